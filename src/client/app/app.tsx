@@ -1,0 +1,55 @@
+/** The app shell: language, hash routing, the offline banner, notifications, screens, tab bar and drawer. */
+import { I18nProvider } from '@lingui/react';
+import { Suspense } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { LoadingRows } from '../components/screen-states';
+import { i18n } from '../lib/i18n/i18n';
+import { useHashPath, useHashSearch } from '../lib/router/hash-location';
+import { MarketDrawer } from './market-drawer';
+import { NotificationSlot } from './notification-slot';
+import { OfflineBanner } from './offline-banner';
+import { homePath, routes } from './routes';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { TabBar } from './tab-bar';
+import { UpdatePrompt } from './update-prompt';
+
+const hrefs = (href: string) => `#${href}`;
+
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Router hook={useHashPath} searchHook={useHashSearch} hrefs={hrefs}>
+        <Shell />
+      </Router>
+    </I18nProvider>
+  );
+}
+
+function Shell() {
+  const [path] = useHashPath();
+  return (
+    <div className="app">
+      <OfflineBanner />
+      <NotificationSlot />
+      <main className="app__screen">
+        <ScreenErrorBoundary resetKey={path}>
+          <Suspense fallback={<LoadingRows />}>
+            <Switch>
+              {routes.map(({ path: routePath, screen: Screen }) => (
+                <Route key={routePath} path={routePath}>
+                  <Screen />
+                </Route>
+              ))}
+              <Route>
+                <Redirect to={homePath} replace />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+      <TabBar />
+      <MarketDrawer />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The left drawer (75% of the width) listing spot markets with a tab per quote currency. What a tap opens depends
+ * on the drawer's type: 1 the k-line screen; 2 spot and 3 contract trading arrive with those screens. Type 3
+ * offers only USDT markets (spec section 2).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { defaultQuoteCoin, pairsOfQuote, quoteCoins, type QuoteCoin } from '../../common/pairs';
+import { PairRow } from '../components/pair-row';
+import { SegmentedTabs } from '../components/segmented-tabs';
+import { ErrorState, LoadingRows } from '../components/screen-states';
+import { klineHref, marketQueryOf } from '../lib/market-data/market-links';
+import { useQuoteTickers } from '../lib/market-data/market-hooks';
+import { navigate } from '../lib/router/hash-location';
+import { closeDrawer, sessionStore } from '../lib/session/session-store';
+import { useStore } from '../lib/store/create-store';
+
+export function MarketDrawer() {
+  const { t } = useLingui();
+  const { drawerVisible, drawerType } = useStore(sessionStore, (state) => state);
+  const [quote, setQuote] = useState<QuoteCoin>(defaultQuoteCoin);
+  const tabs = drawerType === 3 ? [defaultQuoteCoin] : quoteCoins;
+
+  useEffect(() => {
+    if (!drawerVisible) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDrawer();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerVisible]);
+
+  if (!drawerVisible) return null;
+  return (
+    <div className="drawer" data-testid="market-drawer">
+      <button type="button" className="drawer__scrim" aria-label={t`Close`} onClick={closeDrawer} />
+      <aside className="drawer__panel" aria-label={t`Spot markets`}>
+        <h2 className="drawer__title">{t`Spot markets`}</h2>
+        <SegmentedTabs
+          label={t`Quote currency`}
+          value={tabs.includes(quote) ? quote : defaultQuoteCoin}
+          options={tabs.map((coin) => ({ value: coin, label: coin }))}
+          onChange={setQuote}
+        />
+        <DrawerMarkets quote={tabs.includes(quote) ? quote : defaultQuoteCoin} />
+      </aside>
+    </div>
+  );
+}
+
+function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
+  const tickers = useQuoteTickers(quote);
+  if (!tickers.data) {
+    return tickers.error ? <ErrorState message={tickers.error.message} onRetry={tickers.reload} /> : <LoadingRows />;
+  }
+  const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
+  return (
+    <ul className="pair-list pair-list--compact">
+      {tickers.data.data.map((item) => {
+        const precision = precisionOf.get(item.baseCoin) ?? 4;
+        return (
+          <PairRow
+            key={item.baseCoin}
+            base={item.baseCoin}
+            quote={quote}
+            precision={precision}
+            tick={item.tick}
+            compact
+            onSelect={() => {
+              closeDrawer();
+              navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }));
+            }}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Says where a screen's market data comes from (the simulator or live HTX) and, when the data on screen is a
+ * saved answer that could not be refreshed, how old it is. Users of real exchanges expect to know both.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { MarketSource } from '../../common/market-types';
+import { useLocale } from '../lib/i18n/i18n';
+import { relativeAge, useNow } from './relative-age';
+
+/** How often the age label is brought up to date. */
+const ageRefreshMs = 15_000;
+
+interface DataSourceNoteProps {
+  source: MarketSource | undefined;
+  savedAtMs: number | undefined;
+  fromCache: boolean;
+}
+
+export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteProps) {
+  const locale = useLocale();
+  const nowMs = useNow(ageRefreshMs);
+  if (!source) return null;
+  const age = savedAtMs !== undefined ? relativeAge(savedAtMs, nowMs, locale) : '';
+  return (
+    <p className={`data-source${fromCache ? ' data-source--stale' : ''}`} data-testid="data-source">
+      <span className={`data-source__dot data-source__dot--${source}`} aria-hidden="true" />
+      {source === 'htx' ? <Trans>Live market data from HTX</Trans> : <Trans>Simulated market data</Trans>}
+      {fromCache && age ? (
+        <span className="data-source__age">
+          {' · '}
+          <Trans>Saved {age}</Trans>
+        </span>
+      ) : null}
+    </p>
+  );
+}

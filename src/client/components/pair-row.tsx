@@ -1,0 +1,38 @@
+/** One market in a list: coin, pair, last price at the pair's precision, 24 h volume and the change badge. */
+import { Trans } from '@lingui/react/macro';
+import { compactNumber, truncate, trendOf } from '../../common/number-format';
+import type { Ticker } from '../../common/market-types';
+import { ChangeBadge } from './change-badge';
+import { CoinIcon } from './coin-icon';
+
+interface PairRowProps {
+  base: string;
+  quote: string;
+  precision: number;
+  tick: Ticker;
+  onSelect: () => void;
+  compact?: boolean;
+}
+
+export function PairRow({ base, quote, precision, tick, onSelect, compact = false }: PairRowProps) {
+  return (
+    <li>
+      <button type="button" className="pair-row" onClick={onSelect} data-testid={`pair-${base}-${quote}`}>
+        {compact ? null : <CoinIcon coin={base} />}
+        <span className="pair-row__name">
+          <span className="pair-row__base">{base}</span>
+          <span className="pair-row__quote">/{quote}</span>
+          {compact ? null : (
+            <span className="pair-row__volume">
+              <Trans>Vol {compactNumber(tick.vol)}</Trans>
+            </span>
+          )}
+        </span>
+        <span className={`pair-row__price trend-text--${trendOf(tick.open, tick.close)}`}>
+          {truncate(tick.close, precision)}
+        </span>
+        <ChangeBadge open={tick.open} close={tick.close} variant={compact ? 'text' : 'solid'} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+/** "3 minutes ago" in the user's language, from the browser's own Intl data (no strings to translate). */
+import { useEffect, useState } from 'react';
+
+const steps: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Number.POSITIVE_INFINITY],
+];
+
+export function relativeAge(savedAtMs: number, nowMs: number, locale: string): string {
+  let amount = Math.max(0, Math.round((nowMs - savedAtMs) / 1000));
+  for (const [unit, size] of steps) {
+    if (amount < size) {
+      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-amount, unit);
+    }
+    amount = Math.floor(amount / size);
+  }
+  return '';
+}
+
+/** The current time, refreshed every `intervalMs`, for labels that age on screen. */
+export function useNow(intervalMs: number): number {
+  const [nowMs, setNowMs] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNowMs(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return nowMs;
+}

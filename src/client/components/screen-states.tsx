@@ -1,0 +1,33 @@
+/** The designed states every screen shares: loading, empty and failed (with a way to try again). */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export function LoadingRows({ count = 6 }: { count?: number }) {
+  return (
+    <div className="loading-rows" role="status" aria-live="polite">
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="empty-state">{children}</p>;
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="error-state" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The candlestick chart on uPlot. This is the only module that imports lib/chart, and the screen loads it with
+ * React.lazy, so uPlot travels with the k-line screen alone. The chart is imperative: it is created once on the
+ * first candles and then updated in place (new candles, colours, width) until the panel unmounts.
+ */
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { Candle } from '../../../common/market-types';
+import { createCandleChart, type CandleChart } from '../../lib/chart/candle-chart';
+import { trendColors, useUpColor } from '../../lib/preferences/up-color';
+
+const priceHeightPx = 240;
+const volumeHeightPx = 72;
+
+interface CandleChartPanelProps {
+  candles: readonly Candle[];
+  precision: number;
+  timeFormat: 'time' | 'date';
+}
+
+/** Canvas text cannot use CSS variables, so the theme's colours are read once when the chart is made. */
+function themeColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * The count is known only once the chart has drawn, outside React's render; writing it straight to the element
+ * lets e2e tests assert the drawn candles without a re-render on every refresh.
+ */
+function publishCount(container: HTMLElement, chart: CandleChart): void {
+  container.dataset['candles'] = String(chart.candleCount);
+}
+
+/** Calls back with the element's new width; ResizeObserver also catches layout changes a window resize misses. */
+function watchWidth(element: HTMLElement, onWidth: (width: number) => void): () => void {
+  let lastWidth = element.clientWidth;
+  const check = () => {
+    const width = element.clientWidth;
+    if (width > 0 && width !== lastWidth) {
+      lastWidth = width;
+      onWidth(width);
+    }
+  };
+  if (typeof ResizeObserver === 'undefined') {
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }
+  const observer = new ResizeObserver(check);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+export default function CandleChartPanel({ candles, precision, timeFormat }: CandleChartPanelProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<CandleChart | null>(null);
+  // What the chart last drew, so the update effects skip work the creation already did.
+  const drawnCandles = useRef<readonly Candle[] | null>(null);
+  const drawnColors = useRef('');
+  const { up, down } = trendColors(useUpColor());
+
+  const create = useEffectEvent((container: HTMLDivElement): CandleChart => {
+    drawnCandles.current = candles;
+    drawnColors.current = `${up}/${down}`;
+    return createCandleChart(container, candles, {
+      width: container.clientWidth,
+      priceHeight: priceHeightPx,
+      volumeHeight: volumeHeightPx,
+      upColor: up,
+      downColor: down,
+      pricePrecision: precision,
+      textColor: themeColor('--muted', '#8a94a8'),
+      gridColor: themeColor('--line', '#262f45'),
+      timeFormat,
+    });
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const chart = create(container);
+    chartRef.current = chart;
+    publishCount(container, chart);
+    const stopWatching = watchWidth(container, (width) => chart.setSize(width, priceHeightPx, volumeHeightPx));
+    return () => {
+      stopWatching();
+      chart.destroy();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    const container = containerRef.current;
+    if (!chart || !container || drawnCandles.current === candles) return;
+    drawnCandles.current = candles;
+    chart.setCandles(candles);
+    publishCount(container, chart);
+  }, [candles]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || drawnColors.current === `${up}/${down}`) return;
+    drawnColors.current = `${up}/${down}`;
+    chart.setColors(up, down);
+  }, [up, down]);
+
+  return <div ref={containerRef} className="kline-chart" data-testid="kline-chart" />;
+}

@@ -1,0 +1,51 @@
+/** The compact book under the chart: the five best asks (highest on top), the last price, the five best bids. */
+import { Trans } from '@lingui/react/macro';
+import type { Depth } from '../../../common/market-types';
+import { truncate, type Trend } from '../../../common/number-format';
+import type { PairInfo } from '../../../common/pairs';
+import { EmptyState } from '../../components/screen-states';
+import { BookLevel } from './book-row';
+import { compactBook } from './compact-book';
+
+interface CompactBookViewProps {
+  depth: Depth;
+  pair: PairInfo;
+  lastPrice: number | undefined;
+  trend: Trend;
+}
+
+export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookViewProps) {
+  const { asks, bids } = compactBook(depth);
+  if (asks.length === 0 && bids.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>The order book is empty.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="kline-compact-book" data-testid="compact-book">
+      <div className="kline-book-head">
+        <span>
+          <Trans>Price ({pair.quote})</Trans>
+        </span>
+        <span>
+          <Trans>Amount ({pair.base})</Trans>
+        </span>
+      </div>
+      <ul className="kline-book-list" data-testid="compact-asks">
+        {asks.map((row, index) => (
+          <BookLevel key={index} row={row} side="ask" precision={pair.precision} />
+        ))}
+      </ul>
+      <p className={`kline-compact-book__last num trend-text--${trend}`}>
+        {lastPrice !== undefined ? truncate(lastPrice, pair.precision) : '--'}
+      </p>
+      <ul className="kline-book-list" data-testid="compact-bids">
+        {bids.map((row, index) => (
+          <BookLevel key={index} row={row} side="bid" precision={pair.precision} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** The "Order book" tab: all 20 levels a side, bids on the left and asks on the right, mirrored around the middle. */
+import { Trans } from '@lingui/react/macro';
+import type { Depth } from '../../../common/market-types';
+import type { PairInfo } from '../../../common/pairs';
+import { EmptyState } from '../../components/screen-states';
+import { BookLevel } from './book-row';
+import { bookSides } from './compact-book';
+
+export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) {
+  const { asks, bids } = bookSides(depth);
+  if (asks.length === 0 && bids.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>The order book is empty.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="kline-full-book" data-testid="order-book">
+      <div className="kline-full-book__side">
+        <div className="kline-book-head">
+          <span>
+            <Trans>Amount ({pair.base})</Trans>
+          </span>
+          <span>
+            <Trans>Bid ({pair.quote})</Trans>
+          </span>
+        </div>
+        <ul className="kline-book-list" data-testid="order-book-bids">
+          {bids.map((row, index) => (
+            <BookLevel key={index} row={row} side="bid" precision={pair.precision} amountFirst />
+          ))}
+        </ul>
+      </div>
+      <div className="kline-full-book__side">
+        <div className="kline-book-head">
+          <span>
+            <Trans>Ask ({pair.quote})</Trans>
+          </span>
+          <span>
+            <Trans>Amount ({pair.base})</Trans>
+          </span>
+        </div>
+        <ul className="kline-book-list" data-testid="order-book-asks">
+          {asks.map((row, index) => (
+            <BookLevel key={index} row={row} side="ask" precision={pair.precision} barFrom="left" />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The candle chart area: 2000 candles of the chosen period, with designed loading, empty and error states. The
+ * chart itself (and uPlot with it) is a separate chunk, fetched only when there are candles to draw.
+ */
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { KlinePeriod } from '../../../common/constants';
+import { EmptyState, ErrorState } from '../../components/screen-states';
+import { useCandles } from '../../lib/market-data/market-hooks';
+
+const CandleChartPanel = lazy(() => import('./candle-chart-panel'));
+
+interface KlineChartProps {
+  symbol: string;
+  period: KlinePeriod;
+  precision: number;
+}
+
+/** Holds the chart's place while candles or the chart chunk load, so the page does not jump. */
+function ChartPlaceholder() {
+  return (
+    <div className="kline-chart-placeholder" role="status">
+      <span className="visually-hidden">
+        <Trans>Loading chart…</Trans>
+      </span>
+    </div>
+  );
+}
+
+export function KlineChart({ symbol, period, precision }: KlineChartProps) {
+  const candles = useCandles(symbol, period);
+  if (!candles.data) {
+    if (candles.error) return <ErrorState message={candles.error.message} onRetry={candles.reload} />;
+    if (candles.loading) return <ChartPlaceholder />;
+    return (
+      <EmptyState>
+        <Trans>No saved chart for this period yet. Connect once to load it.</Trans>
+      </EmptyState>
+    );
+  }
+  if (candles.data.data.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No candles for this period yet.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <Suspense fallback={<ChartPlaceholder />}>
+      {/* A new pair or period is a new chart: its time labels and zoom do not carry over. */}
+      <CandleChartPanel
+        key={`${symbol}:${period}`}
+        candles={candles.data.data}
+        precision={precision}
+        timeFormat={period === '1day' ? 'date' : 'time'}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Reads the k-line screen's query (spec section 2: currency, baseCurrency, open, close, percision, type). The
+ * pair defaults to BTC/USDT; open and close are the list's last known values, shown until the ticker arrives.
+ */
+import { defaultBaseCoin, defaultQuoteCoin, findPair, toSymbol, type PairInfo } from '../../../common/pairs';
+
+/** Longest coin name echoed back in the "unknown market" message; anything longer is not a coin. */
+const coinNameLengthMax = 12;
+
+export interface KlineQuery {
+  /** Upper case, as typed in the link, for the "unknown market" message. */
+  base: string;
+  quote: string;
+  symbol: string;
+  pair: PairInfo | undefined;
+  open: number | undefined;
+  close: number | undefined;
+}
+
+function finiteNumber(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function coinParam(params: URLSearchParams, name: string, fallback: string): string {
+  const value = params.get(name)?.trim() ?? '';
+  return (value === '' ? fallback : value).toUpperCase().slice(0, coinNameLengthMax);
+}
+
+export function parseKlineQuery(search: string): KlineQuery {
+  const params = new URLSearchParams(search);
+  const base = coinParam(params, 'currency', defaultBaseCoin);
+  const quote = coinParam(params, 'baseCurrency', defaultQuoteCoin);
+  const symbol = toSymbol(base, quote);
+  return {
+    base,
+    quote,
+    symbol,
+    pair: findPair(symbol),
+    open: finiteNumber(params.get('open')),
+    close: finiteNumber(params.get('close')),
+  };
+}

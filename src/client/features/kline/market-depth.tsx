@@ -1,0 +1,59 @@
+/**
+ * Below the chart: the compact book, then tabs for the full order book and the recent trades. The book is read
+ * once here and shared by both views, so a refresh costs one depth request.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Trend } from '../../../common/number-format';
+import type { PairInfo } from '../../../common/pairs';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { SegmentedTabs } from '../../components/segmented-tabs';
+import { useDepth } from '../../lib/market-data/market-hooks';
+import { CompactBookView } from './compact-book-view';
+import { FullBookView } from './full-book-view';
+import { RecentTrades } from './recent-trades';
+
+type DetailTab = 'book' | 'trades';
+
+interface MarketDepthProps {
+  pair: PairInfo;
+  lastPrice: number | undefined;
+  trend: Trend;
+}
+
+export function MarketDepth({ pair, lastPrice, trend }: MarketDepthProps) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<DetailTab>('book');
+  const depth = useDepth(pair.symbol);
+  const book = depth.data?.tick;
+  return (
+    <>
+      <section className="kline-section" aria-label={t`Best prices`}>
+        {book ? (
+          <CompactBookView depth={book} pair={pair} lastPrice={lastPrice} trend={trend} />
+        ) : depth.error ? (
+          <ErrorState message={depth.error.message} onRetry={depth.reload} />
+        ) : depth.loading ? (
+          <LoadingRows count={4} />
+        ) : (
+          <EmptyState>
+            <Trans>No saved order book yet. Connect once to load it.</Trans>
+          </EmptyState>
+        )}
+      </section>
+      <SegmentedTabs
+        label={t`Market details`}
+        value={tab}
+        options={[
+          { value: 'book', label: t`Order book` },
+          { value: 'trades', label: t`Recent trades` },
+        ]}
+        onChange={setTab}
+      />
+      <section className="kline-section">
+        {/* Without a book, the compact view above already shows why; the tab does not repeat it. */}
+        {tab === 'book' ? book ? <FullBookView depth={book} pair={pair} /> : null : <RecentTrades pair={pair} />}
+      </section>
+    </>
+  );
+}

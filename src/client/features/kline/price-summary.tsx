@@ -1,0 +1,56 @@
+/**
+ * The price block: last price large and coloured by its 24 h trend, the change, and the 24 h high, low and
+ * volume. Until the ticker answers it shows the open and close the market list passed in the link.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { DetailsResponse } from '../../../common/market-types';
+import { compactNumber, truncate, trendOf } from '../../../common/number-format';
+import type { PairInfo } from '../../../common/pairs';
+import { ChangeBadge } from '../../components/change-badge';
+import type { CachedQuery } from '../../lib/cache/use-cached-query';
+import { InlineError } from './inline-error';
+
+interface PriceSummaryProps {
+  pair: PairInfo;
+  ticker: CachedQuery<DetailsResponse>;
+  initialOpen: number | undefined;
+  initialClose: number | undefined;
+}
+
+const placeholder = '--';
+
+export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceSummaryProps) {
+  const { t } = useLingui();
+  const tick = ticker.data?.tick;
+  const open = tick?.open ?? initialOpen;
+  const close = tick?.close ?? initialClose;
+  const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
+  const stats = [
+    { key: 'high', label: t`24h high`, value: tick ? truncate(tick.high, pair.precision) : placeholder },
+    { key: 'low', label: t`24h low`, value: tick ? truncate(tick.low, pair.precision) : placeholder },
+    { key: 'vol', label: t`24h vol (${pair.base})`, value: tick ? compactNumber(tick.vol) : placeholder },
+  ];
+  return (
+    <section className="kline-summary" aria-busy={!tick && ticker.loading}>
+      <div className="kline-summary__main">
+        <p className={`kline-summary__last num trend-text--${trend}`} data-testid="kline-last-price">
+          {close !== undefined ? truncate(close, pair.precision) : placeholder}
+        </p>
+        {open !== undefined && close !== undefined ? (
+          <ChangeBadge open={open} close={close} variant="text" />
+        ) : null}
+        {!tick && ticker.error ? (
+          <InlineError message={ticker.error.message} onRetry={ticker.reload} />
+        ) : null}
+      </div>
+      <dl className="kline-summary__stats">
+        {stats.map((stat) => (
+          <div key={stat.key} className="kline-summary__stat">
+            <dt>{stat.label}</dt>
+            <dd className="num">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** The "Recent trades" tab: time, price coloured by the taker's side, and amount, newest first. */
+import { Trans } from '@lingui/react/macro';
+import { truncate } from '../../../common/number-format';
+import type { PairInfo } from '../../../common/pairs';
+import { formatTime } from '../../../common/time-format';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { useTrades } from '../../lib/market-data/market-hooks';
+import { bookAmountDecimals } from './book-row';
+
+export function RecentTrades({ pair }: { pair: PairInfo }) {
+  const trades = useTrades(pair.symbol);
+  if (!trades.data) {
+    if (trades.error) return <ErrorState message={trades.error.message} onRetry={trades.reload} />;
+    if (trades.loading) return <LoadingRows count={5} />;
+    return (
+      <EmptyState>
+        <Trans>No saved trades yet. Connect once to load them.</Trans>
+      </EmptyState>
+    );
+  }
+  if (trades.data.data.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No trades yet.</Trans>
+      </EmptyState>
+    );
+  }
+  const newestFirst = [...trades.data.data].sort((a, b) => b.ts - a.ts);
+  return (
+    <div className="kline-trades" data-testid="recent-trades">
+      <div className="kline-trades__row kline-trades__row--head">
+        <span>
+          <Trans>Time</Trans>
+        </span>
+        <span>
+          <Trans>Price ({pair.quote})</Trans>
+        </span>
+        <span>
+          <Trans>Amount ({pair.base})</Trans>
+        </span>
+      </div>
+      <ul className="kline-trades__list">
+        {newestFirst.map((trade) => (
+          <li key={trade.id} className="kline-trades__row num">
+            <span className="kline-trades__time">{formatTime(trade.ts)}</span>
+            <span className={`trend-text--${trade.direction === 'buy' ? 'up' : 'down'}`}>
+              {truncate(trade.price, pair.precision)}
+            </span>
+            <span>{truncate(trade.amount, bookAmountDecimals)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Stale-while-revalidate over the Dexie cache: render what was saved at once, fetch when online (again on every
+ * app refresh tick and when the connection returns), save what arrives. Offline, the saved answer stays on screen
+ * with its age; a failed fetch keeps the data and reports the error beside it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiFailure } from '../http/api-failure';
+import { connectivityStore, isOnline, useOnline } from '../connectivity/connectivity-store';
+import { useAppRefresh } from '../refresh/app-refresh';
+import { readCacheEntry, writeCacheEntry } from './cache-db';
+
+export interface CachedQuery<T> {
+  data: T | undefined;
+  /** When the data on screen was fetched from the server. */
+  savedAtMs: number | undefined;
+  /** True while the data on screen is an older saved answer that has not been revalidated. */
+  fromCache: boolean;
+  error: ApiFailure | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+interface Snapshot<T> {
+  data: T | undefined;
+  savedAtMs: number | undefined;
+  fromCache: boolean;
+  error: ApiFailure | undefined;
+  loading: boolean;
+}
+
+/** Answers of this session, so that going back to a screen shows its data in the same frame. */
+const sessionMemory = new Map<string, { value: unknown; savedAtMs: number }>();
+
+const emptySnapshot: Snapshot<never> = {
+  data: undefined,
+  savedAtMs: undefined,
+  fromCache: false,
+  error: undefined,
+  loading: true,
+};
+
+function memorySnapshot<T>(key: string | null): Snapshot<T> {
+  const remembered = key ? sessionMemory.get(key) : undefined;
+  if (!remembered) return emptySnapshot;
+  return { ...emptySnapshot, data: remembered.value as T, savedAtMs: remembered.savedAtMs, loading: false };
+}
+
+export interface CachedQueryOptions {
+  /** Owner of private data; '' (the default) for public data. */
+  userId?: string;
+  /** Revalidate on the app's 5000 ms refresh tick (default true). */
+  refreshOnTick?: boolean;
+}
+
+export function useCachedQuery<T>(
+  key: string | null,
+  fetcher: () => Promise<T>,
+  options: CachedQueryOptions = {},
+): CachedQuery<T> {
+  const { userId = '', refreshOnTick = true } = options;
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => memorySnapshot<T>(key));
+  const latestFetcher = useRef(fetcher);
+  latestFetcher.current = fetcher;
+  const currentKey = useRef(key);
+  currentKey.current = key;
+  const online = useOnline();
+
+  const revalidate = useCallback(async () => {
+    const requestKey = currentKey.current;
+    if (!requestKey || !isOnline(connectivityStore.get())) return;
+    try {
+      const value = await latestFetcher.current();
+      const savedAtMs = Date.now();
+      if (currentKey.current !== requestKey) return;
+      sessionMemory.set(requestKey, { value, savedAtMs });
+      setSnapshot({ data: value, savedAtMs, fromCache: false, error: undefined, loading: false });
+      void writeCacheEntry({ key: requestKey, value, savedAtMs, userId });
+    } catch (error) {
+      if (currentKey.current !== requestKey) return;
+      const failure = error instanceof ApiFailure ? error : new ApiFailure(String(error), 'network');
+      setSnapshot((previous) => ({ ...previous, error: failure, loading: false }));
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    setSnapshot(memorySnapshot<T>(key));
+    if (!key) return;
+    let cancelled = false;
+    void readCacheEntry<T>(key).then((entry) => {
+      if (cancelled || !entry) return;
+      setSnapshot((previous) =>
+        previous.data !== undefined && !previous.fromCache && previous.savedAtMs !== undefined
+          ? previous
+          : { data: entry.value, savedAtMs: entry.savedAtMs, fromCache: true, error: undefined, loading: false },
+      );
+    });
+    void revalidate().then(() => {
+      if (!cancelled && !isOnline()) setSnapshot((previous) => ({ ...previous, loading: false }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, revalidate]);
+
+  // Revalidate when the connection comes back, not on mount (the key effect above already fetched).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void revalidate();
+    wasOnline.current = online;
+  }, [online, revalidate]);
+
+  useAppRefresh(() => {
+    if (refreshOnTick) void revalidate();
+  });
+
+  const reload = useCallback(() => void revalidate(), [revalidate]);
+  return { ...snapshot, reload };
+}

@@ -1,0 +1,81 @@
+/**
+ * Axis ticks and labels. Prices are truncated like everywhere else in the app, never rounded, and price ticks
+ * never step finer than the pair's precision, because two ticks that truncate to the same text would be noise.
+ */
+import { compactNumber, truncate } from '../../../common/number-format';
+
+export type TimeFormat = 'time' | 'date';
+
+export const axisFontSizePx = 10;
+export const axisFont = `${axisFontSizePx}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+/** Decimals of the compact volume figure (12.34K). */
+export const volumeDecimals = 2;
+/** The largest power of ten a price tick may step by; far beyond any traded price. */
+const maxPriceExponent = 12;
+
+const secondsPerMinute = 60;
+const secondsPerHour = 3600;
+const secondsPerDay = 86_400;
+/** uPlot places ticks on calendar months and years when the increment is 30 or 365 days. */
+const secondsPerMonth = 30 * secondsPerDay;
+const secondsPerYear = 365 * secondsPerDay;
+
+const intradayIncrementsSec = [1, 5, 10, 15, 30]
+  .map((minutes) => minutes * secondsPerMinute)
+  .concat([1, 2, 3, 4, 6, 8, 12].map((hours) => hours * secondsPerHour));
+const dailyIncrementsSec = [1, 2, 3, 4, 5, 7, 10, 15]
+  .map((days) => days * secondsPerDay)
+  .concat(
+    [1, 2, 3, 4, 6].map((months) => months * secondsPerMonth),
+    [1, 2, 5, 10].map((years) => years * secondsPerYear),
+  );
+
+/** Intraday periods may tick every minute; the daily period never ticks finer than a day. */
+export function timeIncrements(format: TimeFormat): number[] {
+  return format === 'time' ? [...intradayIncrementsSec, ...dailyIncrementsSec] : [...dailyIncrementsSec];
+}
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * HH:MM while ticks are less than a day apart, MM/DD up to a month apart, and YYYY/MM beyond: once the ticks are
+ * days apart every HH:MM label would read 00:00, and once they are months apart every MM/DD would read xx/01.
+ */
+export function formatTimeTick(seconds: number, incrementSec: number): string {
+  const date = new Date(seconds * 1000);
+  if (incrementSec < secondsPerDay) return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  if (incrementSec < secondsPerMonth) return `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}`;
+  return `${date.getFullYear()}/${pad2(date.getMonth() + 1)}`;
+}
+
+/** 1, 2 and 5 times each power of ten, from the pair's smallest price step upwards. */
+export function priceIncrements(precision: number): number[] {
+  const increments: number[] = [];
+  for (let exponent = -precision; exponent <= maxPriceExponent; exponent++) {
+    // Built from text so that 2e-5 is exactly the double nearest 0.00002, not 2 * 1e-5 with drift.
+    for (const mantissa of [1, 2, 5]) increments.push(Number(`${mantissa}e${exponent}`));
+  }
+  return increments;
+}
+
+export function formatPrice(value: number, precision: number): string {
+  return truncate(value, precision);
+}
+
+export function formatVolume(value: number): string {
+  return compactNumber(value, volumeDecimals);
+}
+
+let measureContext: CanvasRenderingContext2D | null = null;
+
+/** Width in CSS px of the widest text, measured on a detached canvas so no plot's drawing state is disturbed. */
+export function widestTextPx(texts: readonly (string | null)[], font: string): number {
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (measureContext === null) return 0;
+  measureContext.font = font;
+  let widest = 0;
+  for (const text of texts) {
+    if (text) widest = Math.max(widest, measureContext.measureText(text).width);
+  }
+  return Math.ceil(widest);
+}

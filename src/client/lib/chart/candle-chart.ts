@@ -1,0 +1,237 @@
+/**
+ * A framework-free candlestick chart on uPlot: candles over a volume sub-chart, for the k-line screen.
+ *
+ * uPlot is large, so only the k-line screen may import this module (lazily, through React.lazy); the uPlot CSS
+ * is imported here so that it travels in the same chunk.
+ */
+import 'uplot/dist/uPlot.min.css';
+import './candle-chart.css';
+
+import uPlot from 'uplot';
+
+import type { Candle } from '../../../common/market-types';
+import type { TimeFormat } from './axis-format';
+import { toCandleColumns, type CandleColumns } from './candle-columns';
+import type { ChartState } from './chart-state';
+import { createOhlcOverlay, type OhlcOverlay } from './ohlc-overlay';
+import { priceChartOptions } from './price-chart';
+import { volumeChartOptions } from './volume-chart';
+import { defaultWindow, keptWindow, type XWindow } from './x-window';
+
+export interface CandleChartOptions {
+  /** CSS px. */
+  width: number;
+  /** CSS px of the candle pane. */
+  priceHeight: number;
+  /** CSS px of the volume sub-chart below it, time labels included. */
+  volumeHeight: number;
+  /** Colours are passed in: users choose green-up or red-up. */
+  upColor: string;
+  downColor: string;
+  /** Decimals of the pair's price, for axis labels and the O/H/L/C read-out (truncated, never rounded). */
+  pricePrecision: number;
+  textColor: string;
+  gridColor: string;
+  /** x-axis labels: HH:MM for intraday periods, MM/DD for 1day. */
+  timeFormat: TimeFormat;
+  /** How many of the most recent candles the default view shows; all of them when left out. */
+  visibleCandles?: number;
+}
+
+export interface CandleChart {
+  /** Replaces the data; keeps the user's zoom while it still shows the new candles, else resets the view. */
+  setCandles(candles: readonly Candle[]): void;
+  setSize(width: number, priceHeight: number, volumeHeight: number): void;
+  setColors(upColor: string, downColor: string): void;
+  destroy(): void;
+  /** Number of candles currently drawn (centre inside the visible range), so tests can assert 2000 were drawn. */
+  readonly candleCount: number;
+}
+
+/** Each chart gets its own cursor-sync key, so two charts on one page do not move each other's cursors. */
+let chartSerial = 0;
+
+/**
+ * Creates a plot in `parent` and draws it before returning. uPlot would otherwise draw on a microtask; drawing in
+ * a batch means that when createCandleChart returns the canvases hold the chart and candleCount is final.
+ */
+function mountPlot(
+  opts: uPlot.Options,
+  data: uPlot.AlignedData,
+  parent: HTMLElement,
+  window: XWindow | null,
+): uPlot {
+  return new uPlot(opts, data, (u, init) => {
+    parent.append(u.root);
+    u.batch(() => {
+      init();
+      if (window !== null) u.setScale('x', window);
+    });
+  });
+}
+
+function priceData(cols: CandleColumns): uPlot.AlignedData {
+  return [cols.time, cols.open, cols.high, cols.low, cols.close];
+}
+
+function volumeData(cols: CandleColumns): uPlot.AlignedData {
+  return [cols.time, cols.vol];
+}
+
+function rootElement(container: HTMLElement, width: number): HTMLDivElement {
+  const root = document.createElement('div');
+  root.className = 'petrel-candle-chart';
+  root.style.position = 'relative';
+  root.style.width = `${width}px`;
+  container.append(root);
+  return root;
+}
+
+class UPlotCandleChart implements CandleChart {
+  private readonly state: ChartState;
+  private readonly root: HTMLDivElement;
+  private readonly overlay: OhlcOverlay;
+  private readonly price: uPlot;
+  private readonly volume: uPlot;
+  private readonly visibleCandles: number | undefined;
+  /** The user's zoom, or null when the default window is shown. */
+  private userWindow: XWindow | null = null;
+  /** True while the chart itself sets the x scale, so that the setScale hook can tell that from a user's zoom. */
+  private applying = true;
+  /** The price axis width the volume plot last padded itself by. */
+  private volumeGutterPx: number;
+  private destroyed = false;
+
+  constructor(container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) {
+    const { upColor, downColor } = options;
+    this.state = {
+      columns: toCandleColumns(candles),
+      upColor,
+      downColor,
+      drawnCount: 0,
+      priceAxisWidthPx: 0,
+    };
+    this.visibleCandles = options.visibleCandles;
+    this.root = rootElement(container, options.width);
+    this.overlay = createOhlcOverlay(this.root, this.state, options.pricePrecision, options.textColor);
+    const syncKey = `petrel-candles-${++chartSerial}`;
+    const window = defaultWindow(this.state.columns, this.visibleCandles);
+    const onReset = (): void => this.resetZoom();
+    const priceOptions = priceChartOptions(this.state, options, syncKey, {
+      onScale: (u, scaleKey) => this.onPriceScale(u, scaleKey),
+      onCursor: (u) => this.overlay.show(u.cursor.idx ?? null),
+      onReset,
+    });
+    this.price = mountPlot(priceOptions, priceData(this.state.columns), this.root, window);
+    const volumeOptions = volumeChartOptions(this.state, options, syncKey, onReset);
+    this.volume = mountPlot(volumeOptions, volumeData(this.state.columns), this.root, window);
+    this.volumeGutterPx = this.state.priceAxisWidthPx;
+    this.applying = false;
+    this.overlay.show(null);
+  }
+
+  get candleCount(): number {
+    return this.state.drawnCount;
+  }
+
+  setCandles(candles: readonly Candle[]): void {
+    if (this.destroyed) return;
+    const cols = toCandleColumns(candles);
+    this.state.columns = cols;
+    this.userWindow = keptWindow(this.userWindow, cols);
+    const window = this.userWindow ?? defaultWindow(cols, this.visibleCandles);
+    this.overlay.invalidate();
+    this.asChart(() => {
+      this.price.batch(() => {
+        this.price.setData(priceData(cols));
+        if (window !== null) this.price.setScale('x', window);
+      });
+      this.updateVolume(() => {
+        this.volume.setData(volumeData(cols));
+        if (window !== null) this.volume.setScale('x', window);
+      });
+    });
+    this.overlay.show(this.price.cursor.idx ?? null);
+  }
+
+  setSize(width: number, priceHeight: number, volumeHeight: number): void {
+    if (this.destroyed) return;
+    this.root.style.width = `${width}px`;
+    this.asChart(() => {
+      this.price.batch(() => this.price.setSize({ width, height: priceHeight }));
+      this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight }));
+    });
+  }
+
+  setColors(upColor: string, downColor: string): void {
+    if (this.destroyed) return;
+    this.state.upColor = upColor;
+    this.state.downColor = downColor;
+    this.overlay.invalidate();
+    // The colours are the keys of the cached paths' fill maps, so the paths are rebuilt, not just repainted.
+    this.asChart(() => {
+      this.price.batch(() => this.price.redraw(true));
+      this.volume.batch(() => this.volume.redraw(true));
+    });
+    this.overlay.show(this.price.cursor.idx ?? null);
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.price.destroy();
+    this.volume.destroy();
+    this.root.remove();
+  }
+
+  /** Runs scale changes made by the chart itself, which must not be mistaken for a user's zoom. */
+  private asChart(change: () => void): void {
+    this.applying = true;
+    try {
+      change();
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  /**
+   * Applies a change to the volume plot, re-padding it when the price axis changed width: padding is only
+   * re-read when uPlot re-lays the plot out, which a same-size setSize forces.
+   */
+  private updateVolume(change: () => void): void {
+    const gutterChanged = this.state.priceAxisWidthPx !== this.volumeGutterPx;
+    this.volume.batch(() => {
+      change();
+      if (gutterChanged) this.volume.setSize({ width: this.volume.width, height: this.volume.height });
+    });
+    this.volumeGutterPx = this.state.priceAxisWidthPx;
+  }
+
+  /** A drag-zoom on the price plot: remembered, and followed by the volume plot. */
+  private onPriceScale(u: uPlot, scaleKey: string): void {
+    if (scaleKey !== 'x' || this.applying) return;
+    const { min, max } = u.scales['x'] ?? {};
+    if (min == null || max == null) return;
+    this.userWindow = { min, max };
+    this.volume.setScale('x', { min, max });
+  }
+
+  private resetZoom(): void {
+    if (this.destroyed) return;
+    this.userWindow = null;
+    const window = defaultWindow(this.state.columns, this.visibleCandles);
+    if (window === null) return;
+    this.asChart(() => {
+      this.price.batch(() => this.price.setScale('x', window));
+      this.updateVolume(() => this.volume.setScale('x', window));
+    });
+  }
+}
+
+export function createCandleChart(
+  container: HTMLElement,
+  candles: readonly Candle[],
+  options: CandleChartOptions,
+): CandleChart {
+  return new UPlotCandleChart(container, candles, options);
+}

@@ -1,0 +1,19 @@
+/**
+ * The mutable state shared by the two plots' callbacks. uPlot calls the path builders and axis callbacks at draw
+ * time, so reading data and colours from here lets setCandles and setColors change them without rebuilding the
+ * uPlot options (which would mean destroying and re-creating both plots).
+ */
+import type { CandleColumns } from './candle-columns';
+
+export interface ChartState {
+  columns: CandleColumns;
+  upColor: string;
+  downColor: string;
+  /** Written by the candle path builder: candles whose centre lies inside the visible time range. */
+  drawnCount: number;
+  /**
+   * Written by the price axis' size callback and read back as the volume plot's right padding, so that both plot
+   * areas have the same width and their candles and bars line up.
+   */
+  priceAxisWidthPx: number;
+}

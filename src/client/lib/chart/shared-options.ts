@@ -1,0 +1,63 @@
+/**
+ * uPlot options common to the price and volume plots. Both plots get the same time increments and label spacing,
+ * and have plot areas of the same width, so uPlot picks the same time ticks for both and their grids line up.
+ */
+import type uPlot from 'uplot';
+
+import { axisFont, formatTimeTick, timeIncrements, type TimeFormat } from './axis-format';
+
+/** Minimum distance between two time ticks; HH:MM at 10 px is about 28 px wide. */
+export const timeLabelSpacePx = 64;
+/** Height of the time labels under the volume bars. */
+export const timeAxisHeightPx = 16;
+/** A label centred on a tick closer than this to the plot's left edge would be cut off, so it is left out. */
+export const edgeLabelClearancePx = 18;
+export const gridLineWidthPx = 1;
+
+export interface AxisStyle {
+  readonly textColor: string;
+  readonly gridColor: string;
+  readonly timeFormat: TimeFormat;
+}
+
+/** The shared time axis; only the volume plot, at the bottom, shows its labels; the price plot only its grid. */
+export function timeAxis(style: AxisStyle, withLabels: boolean): uPlot.Axis {
+  return {
+    scale: 'x',
+    side: 2,
+    space: timeLabelSpacePx,
+    incrs: timeIncrements(style.timeFormat),
+    size: withLabels ? timeAxisHeightPx : 0,
+    gap: withLabels ? 3 : 0,
+    font: axisFont,
+    stroke: style.textColor,
+    grid: { stroke: style.gridColor, width: gridLineWidthPx },
+    ticks: { show: false },
+    values: (u, splits, _axisIdx, _space, incr) =>
+      splits.map((tick) =>
+        withLabels && tick != null && u.valToPos(tick, 'x') >= edgeLabelClearancePx
+          ? formatTimeTick(tick, incr)
+          : null,
+      ),
+  };
+}
+
+/** Double-click resets the zoom to the chart's default window rather than to uPlot's bare data range. */
+function resetOnDoubleClick(onReset: () => void): uPlot.Cursor.MouseListenerFactory {
+  return () => () => {
+    onReset();
+    return null;
+  };
+}
+
+/** Both plots publish and follow the cursor under one key that is unique to the chart, not shared between charts. */
+export function cursorOptions(syncKey: string, onReset: () => void, zoomable: boolean): uPlot.Cursor {
+  return {
+    sync: { key: syncKey, setSeries: false, scales: ['x', null] },
+    points: { show: false },
+    x: true,
+    y: zoomable,
+    drag: { x: zoomable, y: false, setScale: zoomable },
+    bind: { dblclick: resetOnDoubleClick(onReset) },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Notifications share one keyed slot (spec section 8): a new one replaces the current one, and a loading
+ * notification stays until the code that raised it closes it by its key. Messages are either descriptors,
+ * translated when shown, or text the server already wrote in the user's language.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { createStore } from '../store/create-store';
+
+export type NotificationKind = 'error' | 'success' | 'warning' | 'loading';
+export type NotificationMessage = MessageDescriptor | string;
+
+export interface Notification {
+  key: string;
+  kind: NotificationKind;
+  message: NotificationMessage;
+}
+
+/** How long a message stays before it leaves on its own; loading stays until closed. */
+export const notificationVisibleMs = 2500;
+
+export const notifyStore = createStore<{ current: Notification | null }>({ current: null });
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function show(kind: NotificationKind, message: NotificationMessage, key: string = kind): void {
+  clearTimeout(hideTimer);
+  notifyStore.set({ current: { key, kind, message } });
+  if (kind !== 'loading') hideTimer = setTimeout(() => close(key), notificationVisibleMs);
+}
+
+export function close(key?: string): void {
+  const current = notifyStore.get().current;
+  if (current && (key === undefined || current.key === key)) notifyStore.set({ current: null });
+}
+
+export const notify = {
+  error: (message: NotificationMessage, key?: string) => show('error', message, key),
+  success: (message: NotificationMessage, key?: string) => show('success', message, key),
+  warning: (message: NotificationMessage, key?: string) => show('warning', message, key),
+  loading: (message: NotificationMessage, key: string) => show('loading', message, key),
+  close,
+};

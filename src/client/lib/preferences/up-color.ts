@@ -1,0 +1,55 @@
+/**
+ * Which colour means "up". Chinese and Korean readers see red as a rise, most others green; the default follows
+ * the language and the user's own choice, once made, is stored and wins. Applied as CSS variables on the root,
+ * so lists, books and charts all read the same two colours.
+ */
+import { defaultUpColor, type UpColor } from '../../../common/locales';
+import { localeStore } from '../i18n/i18n';
+import { safeStorage, storageKeys } from '../session/storage-keys';
+import { createStore, useStore } from '../store/create-store';
+
+export const riseGreen = '#1fbf75';
+export const fallRed = '#f0495b';
+
+function storedChoice(): UpColor | null {
+  const stored = safeStorage.get(storageKeys.upColor);
+  return stored === 'green-up' || stored === 'red-up' ? stored : null;
+}
+
+export const upColorStore = createStore<{ choice: UpColor | null }>({ choice: storedChoice() });
+
+export function effectiveUpColor(): UpColor {
+  return upColorStore.get().choice ?? defaultUpColor(localeStore.get().locale);
+}
+
+export function trendColors(upColor: UpColor): { up: string; down: string } {
+  return upColor === 'green-up' ? { up: riseGreen, down: fallRed } : { up: fallRed, down: riseGreen };
+}
+
+export function chooseUpColor(choice: UpColor): void {
+  safeStorage.set(storageKeys.upColor, choice);
+  upColorStore.set({ choice });
+}
+
+function applyToDocument(): void {
+  const colors = trendColors(effectiveUpColor());
+  document.documentElement.style.setProperty('--up', colors.up);
+  document.documentElement.style.setProperty('--down', colors.down);
+}
+
+/** Keeps the CSS variables in step with the choice and the language. */
+export function watchUpColor(): () => void {
+  applyToDocument();
+  const unsubscribeChoice = upColorStore.subscribe(applyToDocument);
+  const unsubscribeLocale = localeStore.subscribe(applyToDocument);
+  return () => {
+    unsubscribeChoice();
+    unsubscribeLocale();
+  };
+}
+
+export function useUpColor(): UpColor {
+  const choice = useStore(upColorStore, (state) => state.choice);
+  const locale = useStore(localeStore, (state) => state.locale);
+  return choice ?? defaultUpColor(locale);
+}

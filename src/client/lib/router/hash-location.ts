@@ -1,0 +1,48 @@
+/**
+ * Hash routing that keeps the query inside the hash (#/market/kline?currency=BTC), so that links such as
+ * #/register?code=… work and a query never outlives its screen. wouter's own hash hook moves the query to the
+ * page's search part instead, where it would stick to every later route.
+ */
+import { useSyncExternalStore } from 'react';
+
+const hashPrefix = /^#?\/?/;
+
+function splitHash(): { path: string; search: string } {
+  const raw = window.location.hash.replace(hashPrefix, '');
+  const queryAt = raw.indexOf('?');
+  return queryAt === -1
+    ? { path: `/${raw}`, search: '' }
+    : { path: `/${raw.slice(0, queryAt)}`, search: raw.slice(queryAt + 1) };
+}
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener('hashchange', callback);
+  return () => window.removeEventListener('hashchange', callback);
+}
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const target = `#/${to.replace(hashPrefix, '')}`;
+  if (window.location.hash === target) return;
+  const oldURL = window.location.href;
+  const url = new URL(oldURL);
+  url.hash = target;
+  window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
+}
+
+export function useHashPath(): [string, typeof navigate] {
+  return [useSyncExternalStore(subscribe, () => splitHash().path), navigate];
+}
+
+export function useHashSearch(): string {
+  return useSyncExternalStore(subscribe, () => splitHash().search);
+}
+
+/** Builds "/path?a=1&b=2" from a path and query values, leaving out empty ones. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+  );
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}

@@ -1,0 +1,35 @@
+/** The browser-storage keys of the spec's session state (section 3), in one place. */
+export const storageKeys = {
+  userId: 'petrel.userId',
+  userToken: 'petrel.userToken',
+  isLogin: 'petrel.isLogin',
+  language: 'petrel.lang',
+  assetList: 'petrel.assetList',
+  canSeeAssets: 'petrel.canSeeAsserts',
+  upColor: 'petrel.upColor',
+} as const;
+
+/** Storage that never throws: private modes and full quotas must not break the app. */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Losing a preference is better than losing the screen.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // See set().
+    }
+  },
+};

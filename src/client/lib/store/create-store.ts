@@ -1,0 +1,38 @@
+/**
+ * A tiny observable store in the spirit of zustand: plain state, a setter, subscribers, and a React binding that
+ * re-renders only when the selected slice changes. Framework-free apart from the one hook.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface Store<State> {
+  get(): State;
+  set(update: Partial<State> | ((state: State) => Partial<State>)): void;
+  subscribe(listener: (state: State) => void): () => void;
+}
+
+export function createStore<State extends object>(initial: State): Store<State> {
+  let state = initial;
+  const listeners = new Set<(state: State) => void>();
+  return {
+    get: () => state,
+    set(update) {
+      const patch = typeof update === 'function' ? update(state) : update;
+      const changed = Object.entries(patch).some(([key, value]) => !Object.is(state[key as keyof State], value));
+      if (!changed) return;
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener(state);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<State extends object, Slice>(store: Store<State>, select: (state: State) => Slice): Slice {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
+}

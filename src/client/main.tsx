@@ -1,0 +1,27 @@
+/** Starts the PWA: the stored language first (so the first paint is translated), then the shell. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installSessionExpiry } from './app/session-expiry';
+import './app/styles.css';
+import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
+import { activateLocale, storedLocale } from './lib/i18n/i18n';
+import { watchUpColor } from './lib/preferences/up-color';
+import { startAppRefresh } from './lib/refresh/app-refresh';
+
+async function start(): Promise<void> {
+  await activateLocale(storedLocale());
+  watchBrowserConnectivity();
+  watchUpColor();
+  startAppRefresh();
+  installSessionExpiry();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,46 @@
+/**
+ * Business constants of the spec (section 9) and the limits around them. Every limit has a name, and the unit is
+ * the last word of the name, so a reader never guesses whether a number is seconds or milliseconds.
+ */
+
+/** The app shell emits a refresh event this often; screens revalidate on it. */
+export const appRefreshIntervalMs = 5000;
+/** Every request gives up after this long (spec: request timeout). */
+export const requestTimeoutMs = 12000;
+/** How many candles the k-line screen asks for, and the most getKline serves. */
+export const klineCandleCount = 2000;
+export const klineSizeMax = 2000;
+/** Order-book depth levels requested and shown; the compact book shows the best few. */
+export const depthLevelCount = 20;
+export const depthCompactLevelCount = 5;
+/** Recent trades served by getMarketTrade. */
+export const marketTradeCountMax = 30;
+export const pageSize = 10;
+export const amountMin = '0.00001';
+export const minimumRechargeUsdt = '1';
+export const networkConfirmations = 12;
+export const hideSmallBalanceThresholdUsdt = 0.1;
+/** Formatting: truncate, never round. */
+export const defaultDisplayDecimals = 4;
+export const amountDecimals = 8;
+export const percentDecimals = 2;
+export const drawerWidthPercent = 75;
+export const pullToRefreshReboundMs = 600;
+/** A lazily loaded chunk that has not arrived after this long is reported as failed (spec section 8). */
+export const chunkLoadTimeoutMs = 120_000;
+
+export const klinePeriods = ['1min', '5min', '15min', '30min', '1day'] as const;
+export type KlinePeriod = (typeof klinePeriods)[number];
+export const defaultKlinePeriod: KlinePeriod = '1min';
+
+export const klinePeriodMs: Record<KlinePeriod, number> = {
+  '1min': 60_000,
+  '5min': 300_000,
+  '15min': 900_000,
+  '30min': 1_800_000,
+  '1day': 86_400_000,
+};
+
+export function isKlinePeriod(value: string): value is KlinePeriod {
+  return (klinePeriods as readonly string[]).includes(value);
+}

@@ -1,0 +1,88 @@
+/**
+ * Display formatting of numbers (spec section 9): values are truncated toward zero, never rounded, so a balance
+ * is never shown larger than it is. Works on decimal strings as well as numbers, without floating-point drift.
+ */
+import { defaultDisplayDecimals, percentDecimals } from './constants';
+
+/** Writes a finite number or a decimal string in plain positional notation ("1e-7" → "0.0000001"). */
+export function toPlainDecimal(value: number | string): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return '0';
+  const sign = match[1] === '-' ? '-' : '';
+  const intDigits = match[2] ?? '';
+  const fracDigits = match[3] ?? '';
+  const exponent = Number(match[4] ?? 0);
+  const digits = intDigits + fracDigits;
+  const pointAt = intDigits.length + exponent;
+  let intPart: string;
+  let fracPart: string;
+  if (pointAt <= 0) {
+    intPart = '0';
+    fracPart = '0'.repeat(-pointAt) + digits;
+  } else if (pointAt >= digits.length) {
+    intPart = digits + '0'.repeat(pointAt - digits.length);
+    fracPart = '';
+  } else {
+    intPart = digits.slice(0, pointAt);
+    fracPart = digits.slice(pointAt);
+  }
+  intPart = intPart.replace(/^0+(?=\d)/, '') || '0';
+  fracPart = fracPart.replace(/0+$/, '');
+  const isZero = /^0*$/.test(intPart + fracPart);
+  return (isZero ? '' : sign) + intPart + (fracPart ? `.${fracPart}` : '');
+}
+
+/** Truncates to exactly `places` decimals: truncate("1.23456", 2) → "1.23", truncate(-0.009, 2) → "0.00". */
+export function truncate(value: number | string, places: number = defaultDisplayDecimals): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return places > 0 ? `0.${'0'.repeat(places)}` : '0';
+  const plain = toPlainDecimal(value);
+  const negative = plain.startsWith('-');
+  const [intPart = '0', fracPart = ''] = (negative ? plain.slice(1) : plain).split('.');
+  const kept = places > 0 ? fracPart.padEnd(places, '0').slice(0, places) : '';
+  const isZero = /^0*$/.test(intPart + kept);
+  return (negative && !isZero ? '-' : '') + intPart + (places > 0 ? `.${kept}` : '');
+}
+
+/**
+ * Percentage change (close - open) / open * 100, truncated to 2 decimals, with "+" when positive (spec section 2).
+ * The quotient is first cut to 12 significant digits so that float noise (0.29999999…) does not lose a digit.
+ */
+export function percentChange(open: number, close: number): string {
+  if (!Number.isFinite(open) || !Number.isFinite(close) || open === 0) return truncate(0, percentDecimals);
+  const ratio = Number((((close - open) / open) * 100).toPrecision(12));
+  const text = truncate(ratio, percentDecimals);
+  return ratio > 0 && text !== truncate(0, percentDecimals) ? `+${text}` : text;
+}
+
+/** The direction of a change, for colouring: up, down or flat. */
+export type Trend = 'up' | 'down' | 'flat';
+
+export function trendOf(open: number, close: number): Trend {
+  if (close > open) return 'up';
+  if (close < open) return 'down';
+  return 'flat';
+}
+
+/** Groups the integer part with thin separators for large figures: 1234567.5 → "1,234,567.5". */
+export function groupThousands(plain: string): string {
+  const [intPart = '0', fracPart] = plain.split('.');
+  const sign = intPart.startsWith('-') ? '-' : '';
+  const digits = sign ? intPart.slice(1) : intPart;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return sign + grouped + (fracPart !== undefined ? `.${fracPart}` : '');
+}
+
+/** Compact figure for large totals (1.23M, 4.56B), truncated, for the home screen's platform figures. */
+export function compactNumber(value: number, places = 2): string {
+  const units: ReadonlyArray<readonly [number, string]> = [
+    [1e12, 'T'],
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (Math.abs(value) >= size) return `${truncate(value / size, places)}${suffix}`;
+  }
+  return truncate(value, places);
+}

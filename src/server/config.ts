@@ -1,0 +1,69 @@
+/**
+ * Configuration from the environment (ARCHITECTURE section 9). Everything is optional; a bad value stops the
+ * process at start with a clear message rather than running with a surprise.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((value) => value === '1' || value === 'true');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MARKET_SOURCE: z.enum(['sim', 'htx']).default('sim'),
+  HTX_BASE_URL: z.url().default('https://api.huobi.pro'),
+  SMTP_URL: z.string().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  CLIENT_DIST_DIR: z.string().min(1).default('./dist'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where the database lives: a PGlite directory, PGlite in memory (tests), or a Postgres URL. */
+  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  marketSource: 'sim' | 'htx';
+  htxBaseUrl: string;
+  smtpUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  production: boolean;
+  clientDistDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    marketSource: values.MARKET_SOURCE,
+    htxBaseUrl: values.HTX_BASE_URL,
+    smtpUrl: values.SMTP_URL || undefined,
+    seedDemo: values.SEED_DEMO ?? !production,
+    logLevel: values.LOG_LEVEL,
+    production,
+    clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
+  };
+}

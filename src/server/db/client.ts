@@ -1,0 +1,66 @@
+/**
+ * Opens the database: PGlite (embedded Postgres) in a directory or in memory by default, a real Postgres server
+ * when configured. Both drivers get the same explicit type parsers, so a query answers the same JavaScript types
+ * whichever runs: numeric and bigint as decimal strings (money is never a float), timestamps as Date.
+ */
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance, for dumps in tests. */
+  pglite?: PGlite;
+}
+
+const asString = (value: string): string => value;
+const asDate = (value: string): Date => new Date(value);
+
+/** OIDs of the Postgres types whose parsing we pin down. */
+const typeOids = {
+  int8: 20,
+  numeric: 1700,
+  timestamp: 1114,
+  timestamptz: 1184,
+} as const;
+
+const parsers: Record<number, (value: string) => unknown> = {
+  [typeOids.int8]: asString,
+  [typeOids.numeric]: asString,
+  [typeOids.timestamp]: asDate,
+  [typeOids.timestamptz]: asDate,
+};
+
+/** The pool size of the Postgres driver; engines and requests share it. */
+const postgresPoolSizeMax = 10;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: postgresPoolSizeMax,
+      types: { getTypeParser: (oid: number) => parsers[oid] ?? pg.types.getTypeParser(oid) },
+    });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers,
+    serializers: { [pgliteTypes.NUMERIC]: String },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,2 @@
+/** Every table of the database, one file per area. drizzle-kit reads this file to write migrations. */
+export * from './params';

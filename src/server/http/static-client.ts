@@ -1,0 +1,39 @@
+/**
+ * Serves the built PWA under /mobile/. Vite's hashed assets never change, so browsers may keep them for a year;
+ * index.html, the service worker and the manifest must be revalidated every time, or an update would never reach
+ * installed apps.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { appBasePath } from '../../common/api-paths';
+
+const immutableCacheControl = 'public, max-age=31536000, immutable';
+const revalidateCacheControl = 'no-cache';
+const hashedAssetPattern = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+export function cacheControlFor(filePath: string): string {
+  return hashedAssetPattern.test(filePath.split(path.sep).join('/'))
+    ? immutableCacheControl
+    : revalidateCacheControl;
+}
+
+export async function registerStaticClient(app: FastifyInstance, distDir: string): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect(appBasePath, 302));
+  app.get(appBasePath.slice(0, -1), (_request, reply) => reply.redirect(appBasePath, 301));
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'client build missing: run `npm run build`; /mobile/ will answer 404');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: appBasePath,
+    index: ['index.html'],
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here, not the raw response.
+    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+}

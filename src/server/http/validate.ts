@@ -1,0 +1,26 @@
+/**
+ * Request parsing with zod. Unknown fields are dropped (zod objects strip them), so handlers never see what they
+ * did not ask for; a missing or malformed field becomes FIELD_MISSING or FIELD_INVALID naming the field.
+ */
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path ?? [];
+  const field = path.map(String).join('.') || 'body';
+  const value = valueAt(input, path);
+  const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  throw new ApiError(missing ? 'FIELD_MISSING' : 'FIELD_INVALID', { field });
+}

@@ -1,0 +1,71 @@
+/**
+ * The built-in market simulator: every pair of the pair table, priced by a pure function of (pair, time), so two
+ * processes asking about the same instant get identical answers and nothing depends on when the server started.
+ * The simulator works in whole seconds: within a second every answer is the same, which makes caching exact.
+ */
+import type { KlinePeriod } from '../../../common/constants';
+import type { Candle, Ticker } from '../../../common/market-types';
+import type { PairInfo } from '../../../common/pairs';
+import type { Clock, MarketFeed } from '../feed';
+import type { Bar } from './bars';
+import { createCandleStore } from './candles';
+import { computeDepth } from './depth';
+import { LruCache } from './lru-cache';
+import { createPairModel, volumeUnitsPerCoin, type PairModel } from './pair-model';
+import { computeTicker } from './ticker';
+import { computeTrades } from './trades';
+
+export { volumeUnitsPerCoin } from './pair-model';
+
+/** Tickers kept for the current second; one per pair is enough, the limit only guards odd inputs. */
+const tickerCacheEntriesMax = 64;
+
+function toCandle(bar: Bar): Candle {
+  return {
+    id: bar.startMs / 1000,
+    open: bar.open,
+    close: bar.close,
+    high: bar.high,
+    low: bar.low,
+    vol: bar.volumeUnits / volumeUnitsPerCoin,
+  };
+}
+
+export function createSimulatorFeed(options: { clock: Clock }): MarketFeed {
+  const models = new Map<string, PairModel>();
+  const candleStore = createCandleStore();
+  const tickers = new LruCache<string, { nowMs: number; ticker: Ticker }>(tickerCacheEntriesMax);
+  const nowMs = (): number => Math.floor(options.clock() / 1000) * 1000;
+
+  const modelOf = (pair: PairInfo): PairModel => {
+    let model = models.get(pair.symbol);
+    if (!model) {
+      model = createPairModel(pair);
+      models.set(pair.symbol, model);
+    }
+    return model;
+  };
+
+  return {
+    source: 'sim',
+    async ticker(pair) {
+      const model = modelOf(pair);
+      const now = nowMs();
+      const cached = tickers.get(pair.symbol);
+      if (cached?.nowMs === now) return { ...cached.ticker };
+      const ticker = computeTicker(model, now);
+      tickers.set(pair.symbol, { nowMs: now, ticker });
+      return { ...ticker };
+    },
+    async candles(pair, period: KlinePeriod, size) {
+      const bars = await candleStore.series(modelOf(pair), period, size, nowMs());
+      return bars.map(toCandle);
+    },
+    async depth(pair, levels) {
+      return computeDepth(modelOf(pair), nowMs(), levels, options.clock());
+    },
+    async trades(pair, count) {
+      return computeTrades(modelOf(pair), nowMs(), count);
+    },
+  };
+}

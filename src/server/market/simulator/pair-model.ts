@@ -1,0 +1,107 @@
+/**
+ * A simulated pair: the log-price paths of its legs and the constants that size its volumes, wicks and trades.
+ * USDT pairs have one leg; a cross pair divides its base coin's USDT price by its quote coin's at the same instant,
+ * so ETH/BTC always equals ETHUSDT / BTCUSDT.
+ */
+import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
+import { MarketUpstreamError } from '../feed';
+import { hashText } from './hash';
+import { LogPath } from './log-path';
+import { coinProfiles, octaves, quoteProfiles, type CoinProfile } from './profiles';
+
+/** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
+export const volumeUnitsPerCoin = 10_000;
+const dayMs = 86_400_000;
+/** The largest wick of a minute, as a fraction of the price, for volatility 1. */
+const wickFractionMaxAtUnitVolatility = 0.0006;
+
+export interface Leg {
+  readonly path: LogPath;
+  /** 10 ** precision of the leg's USDT pair: a cross rate is computed from the prices the USDT books show. */
+  readonly priceScale: number;
+  previous: Float64Array;
+  current: Float64Array;
+  readonly scratch: Float64Array;
+}
+
+export interface PairModel {
+  readonly pair: PairInfo;
+  /** 10 ** precision: prices are whole multiples of 1 / priceScale. */
+  readonly priceScale: number;
+  readonly base: Leg;
+  readonly quote: Leg | undefined;
+  readonly seed: number;
+  readonly volumeUnitsPerMinute: number;
+  readonly tradeVolumeUnitsAverage: number;
+  readonly tradesPerSecond: number;
+  readonly wickFractionMax: number;
+  /** A typical log move over one minute; bigger moves than this draw more volume. */
+  readonly minuteLogMove: number;
+}
+
+function requireProfile(coin: string, symbol: string): CoinProfile {
+  const profile = coinProfiles[coin];
+  if (!profile) throw new MarketUpstreamError(`The simulator has no model for coin ${coin} (pair ${symbol})`);
+  return profile;
+}
+
+function createLeg(coin: string, symbol: string): Leg {
+  const profile = requireProfile(coin, symbol);
+  const usdtPair = findPair(toSymbol(coin, 'USDT'));
+  if (!usdtPair) throw new MarketUpstreamError(`The simulator needs the pair ${coin}/USDT to price ${symbol}`);
+  const size = octaves.length;
+  return {
+    path: new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt)),
+    priceScale: 10 ** usdtPair.precision,
+    previous: new Float64Array(size),
+    current: new Float64Array(size),
+    scratch: new Float64Array(size),
+  };
+}
+
+export function createPairModel(pair: PairInfo): PairModel {
+  const baseProfile = requireProfile(pair.base, pair.symbol);
+  const quoteProfile = quoteProfiles[pair.quote];
+  if (!quoteProfile || pair.base === pair.quote) {
+    throw new MarketUpstreamError(`The simulator cannot price the pair ${pair.symbol}`);
+  }
+  const isCross = pair.quote !== 'USDT';
+  const volatility = isCross
+    ? Math.hypot(baseProfile.volatility, requireProfile(pair.quote, pair.symbol).volatility)
+    : baseProfile.volatility;
+  const dailyVolumeUnits = baseProfile.dailyVolumeInCoin * quoteProfile.volumeShare * volumeUnitsPerCoin;
+  return {
+    pair,
+    priceScale: 10 ** pair.precision,
+    base: createLeg(pair.base, pair.symbol),
+    quote: isCross ? createLeg(pair.quote, pair.symbol) : undefined,
+    seed: hashText(pair.symbol),
+    volumeUnitsPerMinute: (dailyVolumeUnits * 60_000) / dayMs,
+    tradeVolumeUnitsAverage: dailyVolumeUnits / quoteProfile.tradesPerDay,
+    tradesPerSecond: quoteProfile.tradesPerDay / 86_400,
+    wickFractionMax: wickFractionMaxAtUnitVolatility * volatility,
+    minuteLogMove: (octaves[0]?.logAmplitude ?? 0.001) * volatility,
+  };
+}
+
+export function roundToScale(value: number, scale: number): number {
+  return Math.round(value * scale) / scale;
+}
+
+/**
+ * The pair's price from its legs' log prices. Every step (exp, rounding, division) is non-decreasing in the base
+ * log and non-increasing in the quote log, which is what lets candles bound highs and lows from leg bounds.
+ */
+export function priceOfLogs(model: PairModel, logBase: number, logQuote: number): number {
+  const baseUsdt = roundToScale(Math.exp(logBase), model.base.priceScale);
+  if (!model.quote) return baseUsdt;
+  const quoteUsdt = roundToScale(Math.exp(logQuote), model.quote.priceScale);
+  return roundToScale(baseUsdt / quoteUsdt, model.priceScale);
+}
+
+/** The pair's price at any instant, at the pair's precision. */
+export function priceAt(model: PairModel, timeMs: number): number {
+  const logBase = model.base.path.evaluate(timeMs, model.base.scratch);
+  const logQuote = model.quote ? model.quote.path.evaluate(timeMs, model.quote.scratch) : 0;
+  return priceOfLogs(model, logBase, logQuote);
+}

@@ -1,0 +1,43 @@
+/**
+ * The operator API, on the same server under /admin, for `npm run ops`. Every route needs the operator token as
+ * a bearer token and answers the table's HTTP statuses, since no spec client reads it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminPaths } from '../../../common/api-paths';
+import { ApiError } from '../../http/api-error';
+import { codeSuccess } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import type { ParamsService } from '../params/params-service';
+import { tokenMatches } from './operator-token';
+
+const paramNameParams = z.object({ name: z.string().trim().min(1) });
+const paramValueBody = z.object({ value: z.string() });
+
+export interface AdminRouteOptions {
+  operatorToken: string;
+  params: ParamsService;
+}
+
+export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, envelope: 'admin' };
+  });
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!tokenMatches(options.operatorToken, presented)) {
+      request.log.warn({ ip: request.ip, url: request.url }, 'operator API refused: bad token');
+      throw new ApiError('OPERATOR_TOKEN_INVALID');
+    }
+  });
+
+  app.get(adminPaths.params, async () => codeSuccess(await options.params.list(undefined)));
+
+  app.put(adminPaths.param, async (request) => {
+    const { name } = parseInput(paramNameParams, request.params);
+    const { value } = parseInput(paramValueBody, request.body);
+    request.log.info({ param: name }, 'operator changed a parameter');
+    return codeSuccess(await options.params.set(name, value));
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Reference parameters seeded on first start. Operators change them later with `npm run ops -- param set`; a
+ * restart never overwrites a changed value.
+ */
+import { paramNames, type ParamEntry } from '../../../common/api-paths';
+
+export const paramDefaults: readonly ParamEntry[] = [
+  { paramName: paramNames.customerServiceEmail, valueName: 'support@petrel.exchange', keyName: 'customer_service' },
+  { paramName: paramNames.customerServiceWs, valueName: 'https://petrel.exchange/support', keyName: 'customer_service' },
+  { paramName: paramNames.secondContractFeeRate, valueName: '0', keyName: 'contract' },
+  { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
+  { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },
+  { paramName: paramNames.userCount, valueName: '1286400', keyName: 'platform' },
+];
+
+/** Values an operator may set must keep their kind: these parameters are decimal numbers. */
+export const numericParams: ReadonlySet<string> = new Set([
+  paramNames.secondContractFeeRate,
+  paramNames.totalSupply,
+  paramNames.protectionFund,
+  paramNames.userCount,
+]);

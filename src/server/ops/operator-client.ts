@@ -1,0 +1,34 @@
+/** A small client of the operator API for the ops CLI: bearer token, JSON, and readable failures. */
+
+export interface OperatorClient {
+  get<T>(path: string): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
+}
+
+const operatorRequestTimeoutMs = 10_000;
+
+export function createOperatorClient(baseUrl: string, token: string): OperatorClient {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(operatorRequestTimeoutMs),
+      });
+    } catch (error) {
+      throw new Error(`Cannot reach the server at ${baseUrl}: is it running? (${String(error)})`, { cause: error });
+    }
+    const payload = (await response.json().catch(() => ({}))) as { data?: T; msg?: string };
+    if (!response.ok) throw new Error(payload.msg ?? `The server answered HTTP ${response.status}.`);
+    return payload.data as T;
+  }
+  return {
+    get: (path) => call('GET', path),
+    put: (path, body) => call('PUT', path, body),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * A database for one test file: a copy of the migrated PGlite image, or, with TEST_DATABASE_URL, a database of
+ * its own on that Postgres server, created migrated and dropped at the end (the server outlives the run, and other
+ * runs may share it).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { runMigrations } from '../../../src/server/db/migrate';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on Postgres, drops the test database. */
+  dispose(): Promise<void>;
+}
+
+export function postgresTestUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+  const name = `petrel_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await runMigrations(handle);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const postgresUrl = postgresTestUrl();
+  if (postgresUrl) return openPostgresTestDatabase(postgresUrl);
+  const dump = await fs.readFile(inject('pgliteDumpPath'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: new Blob([dump]) });
+  return { handle, dispose: () => handle.close() };
+}

@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The API server the dev client talks to (`npm run dev:server`). */
+const devApiTarget = process.env.PETREL_API ?? 'http://127.0.0.1:8080';
+const apiPrefixes = ['/huobi', '/paramter', '/user', '/bb', '/admin', '/healthz'];
+
+export default defineConfig({
+  base: '/mobile/',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'robots.txt', 'coins/*.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/mobile/',
+        name: 'Petrel',
+        short_name: 'Petrel',
+        description: 'Markets, trading and assets in your pocket.',
+        lang: 'en-US',
+        start_url: '/mobile/',
+        scope: '/mobile/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0f1420',
+        theme_color: '#0f1420',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, every locale chunk and the lazily loaded screens are precached, so the app opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/mobile/index.html',
+        navigateFallbackAllowlist: [/^\/mobile\//],
+        // API answers never go to Cache Storage: public market data is cached in IndexedDB by the app itself,
+        // and private answers must not outlive a logout.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, devApiTarget])),
+  },
+});

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four suites: shared code, the server on in-memory PGlite, the client in happy-dom with fake-indexeddb, and the
+ * server suite again plus the concurrency tests on real Postgres (only with TEST_DATABASE_URL, `npm run
+ * test:postgres`). `npm test` runs the first three.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'common', include: ['tests/common/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/client/support/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
