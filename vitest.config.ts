@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Four suites: shared code, the server on in-memory PGlite, the client in happy-dom with fake-indexeddb, and the
  * server suite again plus the concurrency tests on real Postgres (only with TEST_DATABASE_URL, `npm run
- * test:postgres`). `npm test` runs the first three.
+ * test:postgres`). `npm test` runs the first three; `npm run test:e2e` drives the built app in Chromium.
  */
 export default defineConfig({
   test: {
@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/mobile/' } },
           setupFiles: ['tests/client/support/setup.ts'],
         },
       },
@@ -39,6 +40,18 @@ export default defineConfig({
           globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One browser, one server: the specs run one file at a time, in order.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -27,6 +27,8 @@ const candleCount = 2000;
 const warmFirstDrawRuns = 15;
 const redrawRuns = 20;
 const cachedRuns = 5;
+const secondsPerMinute = 60;
+const secondsPerDay = 86_400;
 /** Height left for the volume pane out of the viewport, and the gap kept above the chart. */
 const volumeShareOfHeight = 0.2;
 const topGapPx = 8;
@@ -123,14 +125,15 @@ async function runBench(stage: HTMLElement): Promise<void> {
   };
 }
 
+/** ?visible=N shows only the last N candles; ?period=day draws daily candles with date labels. */
 function showChart(stage: HTMLElement, params: URLSearchParams): void {
   const visible = params.get('visible');
-  const options = chartOptions(
-    window.innerWidth,
-    window.innerHeight - topGapPx,
-    visible ? Number(visible) : undefined,
-  );
-  createCandleChart(freshContainer(stage), seededCandles(candleCount, 1), options);
+  const daily = params.get('period') === 'day';
+  const height = window.innerHeight - topGapPx;
+  const options = chartOptions(window.innerWidth, height, visible ? Number(visible) : undefined);
+  if (daily) options.timeFormat = 'date';
+  const candles = seededCandles(candleCount, 1, daily ? secondsPerDay : secondsPerMinute);
+  createCandleChart(freshContainer(stage), candles, options);
   window.__chartReady = true;
 }
 

@@ -36,7 +36,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: requestBodyBytesMax,
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
   installErrorHandlers(app);

@@ -1,7 +1,8 @@
 /**
  * Opens the database: PGlite (embedded Postgres) in a directory or in memory by default, a real Postgres server
  * when configured. Both drivers get the same explicit type parsers, so a query answers the same JavaScript types
- * whichever runs: numeric and bigint as decimal strings (money is never a float), timestamps as Date.
+ * whichever runs: numeric and bigint as exact decimal strings (money is never a float). Timestamps are Drizzle's
+ * business: it reads them as text on both drivers and maps them to Date in typed queries.
  */
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,21 +26,16 @@ export interface DatabaseHandle {
 }
 
 const asString = (value: string): string => value;
-const asDate = (value: string): Date => new Date(value);
 
 /** OIDs of the Postgres types whose parsing we pin down. */
 const typeOids = {
   int8: 20,
   numeric: 1700,
-  timestamp: 1114,
-  timestamptz: 1184,
 } as const;
 
 const parsers: Record<number, (value: string) => unknown> = {
   [typeOids.int8]: asString,
   [typeOids.numeric]: asString,
-  [typeOids.timestamp]: asDate,
-  [typeOids.timestamptz]: asDate,
 };
 
 /** The pool size of the Postgres driver; engines and requests share it. */

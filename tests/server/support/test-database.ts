@@ -30,18 +30,27 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+/** A new, empty database on the test server, with a way to drop it. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `petrel_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase(baseUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await runMigrations(handle);
   return {
     handle,
     async dispose() {
       await handle.close();
-      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 }

@@ -30,7 +30,12 @@ export function HomeHero() {
       <p className="home-hero__note">
         <Trans>Launchpad data refreshes every 24 hours.</Trans>
       </p>
-      <button type="button" className="button button--block home-hero__cta" onClick={openDefaultMarket} data-testid="trade-now">
+      <button
+        type="button"
+        className="button button--block home-hero__cta"
+        onClick={openDefaultMarket}
+        data-testid="trade-now"
+      >
         <Trans>Trade now</Trans>
       </button>
     </section>

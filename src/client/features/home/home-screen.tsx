@@ -15,7 +15,10 @@ import { PlatformPanel } from './platform-panel';
 const logoSrc = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /** The market figures come from two reads; the note reports them as stale when either is, with the older age. */
-function staleness(queries: ReadonlyArray<CachedQuery<unknown>>): { fromCache: boolean; savedAtMs: number | undefined } {
+function staleness(queries: ReadonlyArray<CachedQuery<unknown>>): {
+  fromCache: boolean;
+  savedAtMs: number | undefined;
+} {
   const stale = queries.filter((query) => query.fromCache && query.savedAtMs !== undefined);
   if (stale.length === 0) return { fromCache: false, savedAtMs: queries[0]?.savedAtMs };
   return { fromCache: true, savedAtMs: Math.min(...stale.map((query) => query.savedAtMs ?? Date.now())) };
@@ -37,7 +40,12 @@ export default function HomeScreen() {
           </span>
         }
         right={
-          <button type="button" className="icon-button" aria-label={t`Language`} onClick={() => navigate('/me/lang')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Language`}
+            onClick={() => navigate('/me/lang')}
+          >
             <GlobeIcon />
           </button>
         }

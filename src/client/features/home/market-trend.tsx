@@ -43,7 +43,9 @@ function TrendRows({ tickers }: { tickers: Tickers }) {
             quote={quote}
             precision={precision}
             tick={item.tick}
-            onSelect={() => navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }))}
+            onSelect={() =>
+              navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }))
+            }
           />
         );
       })}

@@ -15,7 +15,10 @@ export function tickerTurnover(item: QuoteCoinTicker): number {
 }
 
 /** The most traded pairs first, by 24 h turnover (vol × close); ties keep the server's order. */
-export function topByTurnover(items: readonly QuoteCoinTicker[], count: number = trendPairCount): QuoteCoinTicker[] {
+export function topByTurnover(
+  items: readonly QuoteCoinTicker[],
+  count: number = trendPairCount,
+): QuoteCoinTicker[] {
   return items
     .map((item, index) => ({ item, index, turnover: tickerTurnover(item) }))
     .sort((a, b) => b.turnover - a.turnover || a.index - b.index)
@@ -36,7 +39,10 @@ export function candleTurnover(candle: Candle): number {
 
 /** The newest candle of an answer, whichever order the feed sent them in (HTX sends newest first). */
 function latestCandle(candles: readonly Candle[]): Candle | undefined {
-  return candles.reduce<Candle | undefined>((latest, candle) => (!latest || candle.id > latest.id ? candle : latest), undefined);
+  return candles.reduce<Candle | undefined>(
+    (latest, candle) => (!latest || candle.id > latest.id ? candle : latest),
+    undefined,
+  );
 }
 
 /** Daily volume: the turnover of each pair's current daily candle, summed over the pairs. */

@@ -79,7 +79,9 @@ export default function CandleChartPanel({ candles, precision, timeFormat }: Can
     const chart = create(container);
     chartRef.current = chart;
     publishCount(container, chart);
-    const stopWatching = watchWidth(container, (width) => chart.setSize(width, priceHeightPx, volumeHeightPx));
+    const stopWatching = watchWidth(container, (width) =>
+      chart.setSize(width, priceHeightPx, volumeHeightPx),
+    );
     return () => {
       stopWatching();
       chart.destroy();

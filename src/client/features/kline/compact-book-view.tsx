@@ -16,6 +16,8 @@ interface CompactBookViewProps {
 
 export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookViewProps) {
   const { asks, bids } = compactBook(depth);
+  // Named, so translators see {quote} and {base} rather than {0} and {1}.
+  const { base, quote } = pair;
   if (asks.length === 0 && bids.length === 0) {
     return (
       <EmptyState>
@@ -27,10 +29,10 @@ export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookVi
     <div className="kline-compact-book" data-testid="compact-book">
       <div className="kline-book-head">
         <span>
-          <Trans>Price ({pair.quote})</Trans>
+          <Trans>Price ({quote})</Trans>
         </span>
         <span>
-          <Trans>Amount ({pair.base})</Trans>
+          <Trans>Amount ({base})</Trans>
         </span>
       </div>
       <ul className="kline-book-list" data-testid="compact-asks">

@@ -25,7 +25,8 @@ function bestLevels(levels: readonly DepthLevel[], count: number, side: 'ask' | 
   return sorted.slice(0, count);
 }
 
-const totalAmount = (levels: readonly DepthLevel[]): number => levels.reduce((sum, [, amount]) => sum + amount, 0);
+const totalAmount = (levels: readonly DepthLevel[]): number =>
+  levels.reduce((sum, [, amount]) => sum + amount, 0);
 
 function withDepthShares(levels: readonly DepthLevel[], scale: number): BookRow[] {
   let cumulative = 0;

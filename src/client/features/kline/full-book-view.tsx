@@ -8,6 +8,8 @@ import { bookSides } from './compact-book';
 
 export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) {
   const { asks, bids } = bookSides(depth);
+  // Named, so translators see {quote} and {base} rather than {0} and {1}.
+  const { base, quote } = pair;
   if (asks.length === 0 && bids.length === 0) {
     return (
       <EmptyState>
@@ -20,10 +22,10 @@ export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) 
       <div className="kline-full-book__side">
         <div className="kline-book-head">
           <span>
-            <Trans>Amount ({pair.base})</Trans>
+            <Trans>Amount ({base})</Trans>
           </span>
           <span>
-            <Trans>Bid ({pair.quote})</Trans>
+            <Trans>Bid ({quote})</Trans>
           </span>
         </div>
         <ul className="kline-book-list" data-testid="order-book-bids">
@@ -35,10 +37,10 @@ export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) 
       <div className="kline-full-book__side">
         <div className="kline-book-head">
           <span>
-            <Trans>Ask ({pair.quote})</Trans>
+            <Trans>Ask ({quote})</Trans>
           </span>
           <span>
-            <Trans>Amount ({pair.base})</Trans>
+            <Trans>Amount ({base})</Trans>
           </span>
         </div>
         <ul className="kline-book-list" data-testid="order-book-asks">

@@ -32,7 +32,11 @@ function KlineBody({ pair, query }: { pair: PairInfo; query: KlineQuery }) {
   return (
     <>
       <PriceSummary pair={pair} ticker={ticker} initialOpen={query.open} initialClose={query.close} />
-      <DataSourceNote source={ticker.data?.source} savedAtMs={ticker.savedAtMs} fromCache={ticker.fromCache} />
+      <DataSourceNote
+        source={ticker.data?.source}
+        savedAtMs={ticker.savedAtMs}
+        fromCache={ticker.fromCache}
+      />
       <PeriodTabs value={period} onChange={setPeriod} />
       <KlineChart symbol={pair.symbol} period={period} precision={pair.precision} />
       <MarketDepth
@@ -55,7 +59,12 @@ export default function KlineScreen() {
         backTo={backPath}
         title={name}
         right={
-          <button type="button" className="icon-button" aria-label={t`Spot markets`} onClick={() => openDrawer(1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Spot markets`}
+            onClick={() => openDrawer(1)}
+          >
             <MenuIcon />
           </button>
         }

@@ -4,10 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { DepthResponse } from '../../../common/market-types';
 import type { Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
+import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useDepth } from '../../lib/market-data/market-hooks';
 import { CompactBookView } from './compact-book-view';
 import { FullBookView } from './full-book-view';
@@ -21,25 +23,30 @@ interface MarketDepthProps {
   trend: Trend;
 }
 
+/** The compact book, or why there is none: loading, failed, or offline with nothing saved. */
+function CompactBookState({ depth, ...props }: MarketDepthProps & { depth: CachedQuery<DepthResponse> }) {
+  if (depth.data) return <CompactBookView depth={depth.data.tick} {...props} />;
+  if (depth.error) return <ErrorState message={depth.error.message} onRetry={depth.reload} />;
+  if (depth.loading) return <LoadingRows count={4} />;
+  return (
+    <EmptyState>
+      <Trans>No saved order book yet. Connect once to load it.</Trans>
+    </EmptyState>
+  );
+}
+
 export function MarketDepth({ pair, lastPrice, trend }: MarketDepthProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<DetailTab>('book');
   const depth = useDepth(pair.symbol);
   const book = depth.data?.tick;
+  // Without a book, the compact view above already shows why; the book tab does not repeat it.
+  const detail =
+    tab === 'trades' ? <RecentTrades pair={pair} /> : book ? <FullBookView depth={book} pair={pair} /> : null;
   return (
     <>
       <section className="kline-section" aria-label={t`Best prices`}>
-        {book ? (
-          <CompactBookView depth={book} pair={pair} lastPrice={lastPrice} trend={trend} />
-        ) : depth.error ? (
-          <ErrorState message={depth.error.message} onRetry={depth.reload} />
-        ) : depth.loading ? (
-          <LoadingRows count={4} />
-        ) : (
-          <EmptyState>
-            <Trans>No saved order book yet. Connect once to load it.</Trans>
-          </EmptyState>
-        )}
+        <CompactBookState depth={depth} pair={pair} lastPrice={lastPrice} trend={trend} />
       </section>
       <SegmentedTabs
         label={t`Market details`}
@@ -50,10 +57,7 @@ export function MarketDepth({ pair, lastPrice, trend }: MarketDepthProps) {
         ]}
         onChange={setTab}
       />
-      <section className="kline-section">
-        {/* Without a book, the compact view above already shows why; the tab does not repeat it. */}
-        {tab === 'book' ? book ? <FullBookView depth={book} pair={pair} /> : null : <RecentTrades pair={pair} />}
-      </section>
+      <section className="kline-section">{detail}</section>
     </>
   );
 }

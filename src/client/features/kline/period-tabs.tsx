@@ -13,7 +13,13 @@ const periodLabels: Record<KlinePeriod, MessageDescriptor> = {
   '1day': msg({ message: '1D', comment: 'Chart period tab: one day per candle' }),
 };
 
-export function PeriodTabs({ value, onChange }: { value: KlinePeriod; onChange: (period: KlinePeriod) => void }) {
+export function PeriodTabs({
+  value,
+  onChange,
+}: {
+  value: KlinePeriod;
+  onChange: (period: KlinePeriod) => void;
+}) {
   const { t, i18n } = useLingui();
   return (
     <SegmentedTabs

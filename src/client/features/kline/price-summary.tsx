@@ -22,13 +22,14 @@ const placeholder = '--';
 export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceSummaryProps) {
   const { t } = useLingui();
   const tick = ticker.data?.tick;
+  const { base } = pair;
   const open = tick?.open ?? initialOpen;
   const close = tick?.close ?? initialClose;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
   const stats = [
     { key: 'high', label: t`24h high`, value: tick ? truncate(tick.high, pair.precision) : placeholder },
     { key: 'low', label: t`24h low`, value: tick ? truncate(tick.low, pair.precision) : placeholder },
-    { key: 'vol', label: t`24h vol (${pair.base})`, value: tick ? compactNumber(tick.vol) : placeholder },
+    { key: 'vol', label: t`24h vol (${base})`, value: tick ? compactNumber(tick.vol) : placeholder },
   ];
   return (
     <section className="kline-summary" aria-busy={!tick && ticker.loading}>

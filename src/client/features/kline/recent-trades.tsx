@@ -25,6 +25,8 @@ export function RecentTrades({ pair }: { pair: PairInfo }) {
       </EmptyState>
     );
   }
+  // Named, so translators see {quote} and {base} rather than {0} and {1}.
+  const { base, quote } = pair;
   const newestFirst = [...trades.data.data].sort((a, b) => b.ts - a.ts);
   return (
     <div className="kline-trades" data-testid="recent-trades">
@@ -33,10 +35,10 @@ export function RecentTrades({ pair }: { pair: PairInfo }) {
           <Trans>Time</Trans>
         </span>
         <span>
-          <Trans>Price ({pair.quote})</Trans>
+          <Trans>Price ({quote})</Trans>
         </span>
         <span>
-          <Trans>Amount ({pair.base})</Trans>
+          <Trans>Amount ({base})</Trans>
         </span>
       </div>
       <ul className="kline-trades__list">

@@ -18,8 +18,8 @@ function Swatches({ upColor }: { upColor: UpColor }) {
   const { up, down } = trendColors(upColor);
   return (
     <span className="lang-swatches" aria-hidden="true">
-      <span className="lang-swatch lang-swatch--up" style={{ borderBottomColor: up }} />
-      <span className="lang-swatch lang-swatch--down" style={{ borderTopColor: down }} />
+      <span className="lang-swatch" style={{ background: up }} />
+      <span className="lang-swatch" style={{ background: down }} />
     </span>
   );
 }

@@ -7,7 +7,9 @@ import { compactNumber, truncate } from '../../../common/number-format';
 export type TimeFormat = 'time' | 'date';
 
 export const axisFontSizePx = 10;
-export const axisFont = `${axisFontSizePx}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+/** The phone's own UI font; the chart's text lives outside the app's CSS, so it is named here. */
+export const chartFontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const axisFont = `${axisFontSizePx}px ${chartFontFamily}`;
 /** Decimals of the compact volume figure (12.34K). */
 export const volumeDecimals = 2;
 /** The largest power of ten a price tick may step by; far beyond any traded price. */
@@ -72,7 +74,8 @@ let measureContext: CanvasRenderingContext2D | null = null;
 export function widestTextPx(texts: readonly (string | null)[], font: string): number {
   measureContext ??= document.createElement('canvas').getContext('2d');
   if (measureContext === null) return 0;
-  measureContext.font = font;
+  // Assigning a font makes the canvas parse it again even when it is unchanged, so it is only set when it differs.
+  if (measureContext.font !== font) measureContext.font = font;
   let widest = 0;
   for (const text of texts) {
     if (text) widest = Math.max(widest, measureContext.measureText(text).width);

@@ -2,106 +2,92 @@
  * uPlot path builders for candlesticks and volume bars. Every wick and body is a rectangle added to one Path2D per
  * colour, so a redraw of 2000 candles is two fill() calls with no per-candle style switching; filled rectangles
  * snapped to whole device pixels also stay crisper than stroked 1 px lines.
+ *
+ * Candles that land on the same device-pixel column are merged first, as a longer period's candle would be: first
+ * open, highest high, lowest low, last close. With 2000 candles on a phone two or more share each column, and
+ * drawing them over one another would paint the column in whichever colour happened to be drawn last; merging
+ * also halves the rectangles to fill. Zoomed in, every candle has its own column and nothing is merged.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 
+import {
+  barGeometry,
+  colourPaths,
+  plotTransform,
+  type BarGeometry,
+  type ColourPaths,
+  type PlotTransform,
+} from './bar-geometry';
 import type { CandleColumns } from './candle-columns';
 import type { ChartState } from './chart-state';
 
-/** Share of the distance between two candles that a body fills; the rest is the gap between neighbours. */
-export const barWidthRatio = 0.7;
-/** Bodies stop growing past this width, so a deep zoom shows candles rather than blocks. */
-export const maxBarWidthPx = 24;
-export const wickWidthPx = 1;
-/** A doji (open equal to close) still gets a body this tall, so it stays visible. */
-export const minBodyHeightPx = 1;
-
-type FillMap = Map<CanvasRenderingContext2D['fillStyle'], Path2D>;
-
-/** Linear value-to-canvas-pixel mapping of a plot: pixel = offset + value * scale, per axis. */
-interface PlotTransform {
-  readonly xOffset: number;
-  readonly xScale: number;
-  readonly yOffset: number;
-  readonly yScale: number;
-  readonly xMin: number;
-  readonly xMax: number;
+/** The candle being accumulated for one pixel column; one object per redraw, reused for every column. */
+interface Merged {
+  x: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  vol: number;
 }
+
+function traceCandle(m: Merged, g: BarGeometry, t: PlotTransform, paths: ColourPaths): void {
+  const path = m.close >= m.open ? paths.up : paths.down;
+  const high = Math.round(t.yOffset + m.high * t.yScale);
+  const low = Math.round(t.yOffset + m.low * t.yScale);
+  path.rect(m.x - g.wickHalf, high, g.wick, Math.max(low - high, g.minHeight));
+  // A body no wider than the wick would be hidden by it anyway, so it is not traced.
+  if (g.body > g.wick) {
+    const open = Math.round(t.yOffset + m.open * t.yScale);
+    const close = Math.round(t.yOffset + m.close * t.yScale);
+    path.rect(m.x - g.bodyHalf, Math.min(open, close), g.body, Math.max(Math.abs(open - close), g.minHeight));
+  }
+}
+
+/** A volume bar from zero; a merged column shows its largest volume, which the volume scale was ranged on. */
+function traceVolume(m: Merged, g: BarGeometry, t: PlotTransform, paths: ColourPaths): void {
+  if (m.vol <= 0) return;
+  const base = Math.round(t.yOffset);
+  const top = Math.min(Math.round(t.yOffset + m.vol * t.yScale), base - 1);
+  (m.close >= m.open ? paths.up : paths.down).rect(m.x - g.bodyHalf, top, g.body, base - top);
+}
+
+type Trace = (m: Merged, g: BarGeometry, t: PlotTransform, paths: ColourPaths) => void;
 
 /**
- * Both scales are linear, so the mapping is worked out once per redraw instead of calling u.valToPos 10000 times.
- * Works in canvas (device) pixels, the space path builders draw in.
+ * Walks candles idx0..idx1, merging those on one pixel column, and traces each column with `trace`. Returns how
+ * many candles have their centre inside the visible range.
  */
-function plotTransform(u: uPlot, yScaleKey: string): PlotTransform | null {
-  const x = u.scales['x'];
-  const y = u.scales[yScaleKey];
-  if (x?.min == null || x.max == null || y?.min == null || y.max == null) return null;
-  if (x.max <= x.min || y.max <= y.min) return null;
-  const { left, top, width, height } = u.bbox;
-  const xScale = width / (x.max - x.min);
-  const yScale = -height / (y.max - y.min);
-  return {
-    xOffset: left - x.min * xScale,
-    xScale,
-    yOffset: top - y.max * yScale,
-    yScale,
-    xMin: x.min,
-    xMax: x.max,
-  };
-}
-
-interface BarGeometry {
-  /** Body (and volume bar) width in device pixels. */
-  readonly body: number;
-  readonly wick: number;
-}
-
-/** Body width follows the candle spacing; it keeps the wick's parity so the wick sits exactly in the middle. */
-function barGeometry(spacingDevicePx: number): BarGeometry {
-  const pxRatio = uPlot.pxRatio;
-  const wick = Math.max(1, Math.round(wickWidthPx * pxRatio));
-  let body = Math.max(1, Math.floor(Math.min(spacingDevicePx * barWidthRatio, maxBarWidthPx * pxRatio)));
-  if (body > wick && (body - wick) % 2 !== 0) body -= 1;
-  return { body, wick: Math.min(wick, body) };
-}
-
-/** One Path2D per colour; when both colours are equal they share one path, since a Map holds a key only once. */
-function colourPaths(state: ChartState): { up: Path2D; down: Path2D; fill: FillMap } {
-  const up = new Path2D();
-  const down = state.upColor === state.downColor ? up : new Path2D();
-  const fill: FillMap = new Map([[state.upColor, up]]);
-  if (down !== up) fill.set(state.downColor, down);
-  return { up, down, fill };
-}
-
-/** Adds candles idx0..idx1 to the paths and returns how many have their centre inside the visible range. */
-function traceCandles(
+function traceColumns(
   cols: CandleColumns,
   t: PlotTransform,
-  paths: { up: Path2D; down: Path2D },
+  paths: ColourPaths,
   idx0: number,
   idx1: number,
+  trace: Trace,
 ): number {
-  const { body, wick } = barGeometry(cols.periodSec * t.xScale);
-  const bodyHalf = Math.floor(body / 2);
-  const wickHalf = Math.floor(wick / 2);
-  const minHeight = Math.max(1, Math.round(minBodyHeightPx * uPlot.pxRatio));
+  const g = barGeometry(cols.periodSec, t);
+  const m: Merged = { x: Number.NaN, open: 0, high: 0, low: 0, close: 0, vol: 0 };
   let drawn = 0;
   for (let i = idx0; i <= idx1; i++) {
     const time = cols.time[i]!;
     if (time >= t.xMin && time <= t.xMax) drawn++;
-    const path = cols.up[i] === 1 ? paths.up : paths.down;
     const x = Math.round(t.xOffset + time * t.xScale);
-    const high = Math.round(t.yOffset + cols.high[i]! * t.yScale);
-    const low = Math.round(t.yOffset + cols.low[i]! * t.yScale);
-    path.rect(x - wickHalf, high, wick, Math.max(low - high, minHeight));
-    // When the body is no wider than the wick it would be hidden by it anyway, so it is not traced.
-    if (body > wick) {
-      const open = Math.round(t.yOffset + cols.open[i]! * t.yScale);
-      const close = Math.round(t.yOffset + cols.close[i]! * t.yScale);
-      path.rect(x - bodyHalf, Math.min(open, close), body, Math.max(Math.abs(open - close), minHeight));
+    if (x !== m.x) {
+      if (i > idx0) trace(m, g, t, paths);
+      m.x = x;
+      m.open = cols.open[i]!;
+      m.high = cols.high[i]!;
+      m.low = cols.low[i]!;
+      m.vol = cols.vol[i]!;
+    } else {
+      m.high = Math.max(m.high, cols.high[i]!);
+      m.low = Math.min(m.low, cols.low[i]!);
+      m.vol = Math.max(m.vol, cols.vol[i]!);
     }
+    m.close = cols.close[i]!;
   }
+  if (idx1 >= idx0) trace(m, g, t, paths);
   return drawn;
 }
 
@@ -114,28 +100,18 @@ export function candlePaths(state: ChartState): uPlot.Series.PathBuilder {
       return null;
     }
     const paths = colourPaths(state);
-    state.drawnCount = traceCandles(state.columns, t, paths, idx0, idx1);
+    state.drawnCount = traceColumns(state.columns, t, paths, idx0, idx1, traceCandle);
     return { fill: paths.fill, stroke: null };
   };
 }
 
-/** Path builder of the volume plot: bars from zero, coloured like the candle above them. */
+/** Path builder of the volume plot: bars coloured like the candle above them. */
 export function volumePaths(state: ChartState): uPlot.Series.PathBuilder {
   return (u, _seriesIdx, idx0, idx1) => {
-    const cols = state.columns;
     const t = plotTransform(u, 'vol');
-    if (t === null || cols.length === 0) return null;
+    if (t === null || state.columns.length === 0) return null;
     const paths = colourPaths(state);
-    const { body } = barGeometry(cols.periodSec * t.xScale);
-    const half = Math.floor(body / 2);
-    const base = Math.round(t.yOffset);
-    for (let i = idx0; i <= idx1; i++) {
-      const vol = cols.vol[i]!;
-      if (vol <= 0) continue;
-      const top = Math.min(Math.round(t.yOffset + vol * t.yScale), base - 1);
-      const x = Math.round(t.xOffset + cols.time[i]! * t.xScale);
-      (cols.up[i] === 1 ? paths.up : paths.down).rect(x - half, top, body, base - top);
-    }
+    traceColumns(state.columns, t, paths, idx0, idx1, traceVolume);
     return { fill: paths.fill, stroke: null };
   };
 }

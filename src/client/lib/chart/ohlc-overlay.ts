@@ -2,7 +2,7 @@
  * The one-line O/H/L/C/V read-out over the top of the price plot, for the hovered candle or else the last one.
  * It is a handful of spans whose text is replaced on hover: no legend table, no re-rendering of markup.
  */
-import { axisFontSizePx, formatPrice, formatVolume } from './axis-format';
+import { axisFontSizePx, chartFontFamily, formatPrice, formatVolume } from './axis-format';
 import type { ChartState } from './chart-state';
 import { overlayHeightPx } from './price-chart';
 
@@ -28,6 +28,7 @@ function overlayElement(): HTMLDivElement {
     right: `${insetPx}px`,
     height: `${overlayHeightPx}px`,
     lineHeight: `${overlayHeightPx}px`,
+    fontFamily: chartFontFamily,
     fontSize: `${axisFontSizePx}px`,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',

@@ -34,51 +34,82 @@ const intradayVolumeFactor = Float64Array.from({ length: minutesPerDay }, (_unus
   return 1 + intradayVolumeSwing * Math.cos(phase);
 });
 
+/**
+ * The logs below which a minute's top cannot beat the bar's high, and above which its bottom cannot beat the
+ * low. Most minutes of a long candle set neither, and skipping them saves the exp calls that dominate the cost
+ * of a daily history; the result is the same as computing every minute.
+ */
+interface RangeGuard {
+  high: number;
+  low: number;
+  topSkipLog: number;
+  bottomSkipLog: number;
+}
+
+function refreshGuard(model: PairModel, bar: Bar, guard: RangeGuard): void {
+  if (bar.high !== guard.high) {
+    // Half a tick below the high: a price that rounds to at most the high stays below that before rounding.
+    const room = bar.high - 0.5 / model.priceScale;
+    guard.high = bar.high;
+    guard.topSkipLog = room > 0 ? Math.log(room) - model.topLogSlack : -Infinity;
+  }
+  if (bar.low !== guard.low) {
+    guard.low = bar.low;
+    guard.bottomSkipLog = Math.log(bar.low) + model.bottomLogSlack;
+  }
+}
+
+/** Volume and trade count of one minute, or of the elapsed share of the current one, never zero. */
+function addVolume(
+  model: PairModel,
+  bar: Bar,
+  minuteIndex: number,
+  minuteHash: number,
+  elapsed: number,
+  logMove: number,
+) {
+  const moveRatio = Math.min(Math.abs(logMove) / model.minuteLogMove, moveRatioMax);
+  const weight =
+    ((0.4 + 1.2 * unitOf(minuteHash)) * (1 + moveVolumeBoost * moveRatio) * elapsed) / moveVolumeNormalizer;
+  const dayFactor = intradayVolumeFactor[minuteIndex % minutesPerDay] ?? 1;
+  const volumeUnits = Math.max(1, Math.round(model.volumeUnitsPerMinute * dayFactor * weight));
+  const countNoise = 0.7 + 0.6 * unitOf(nextHash(minuteHash));
+  bar.volumeUnits += volumeUnits;
+  bar.tradeCount += Math.max(1, Math.round((volumeUnits / model.tradeVolumeUnitsAverage) * countNoise));
+}
+
+/**
+ * Extends the bar's high and low by one minute: the highest and lowest price the legs' bounds allow inside the
+ * minute, widened by wicks drawn from the minute's hash (a partial minute gets the elapsed share of them).
+ */
+function addRange(model: PairModel, bar: Bar, guard: RangeGuard, minuteHash: number, elapsed: number): void {
+  const { base, quote, priceScale, wickFractionMax } = model;
+  const upper = base.path.upper - (quote ? quote.path.lower : 0);
+  const lower = base.path.lower - (quote ? quote.path.upper : 0);
+  if (upper > guard.topSkipLog) {
+    // The quote leg divides, so its lowest point gives the pair's highest price.
+    const top = priceOfLogs(model, base.path.upper, quote ? quote.path.lower : 0);
+    const wick = unitOf(nextHash(nextHash(minuteHash)));
+    bar.high = Math.max(
+      bar.high,
+      roundToScale(top * (1 + wickFractionMax * wick * wick * elapsed), priceScale),
+    );
+  }
+  if (lower < guard.bottomSkipLog) {
+    const bottom = priceOfLogs(model, base.path.lower, quote ? quote.path.upper : 0);
+    const wick = unitOf(nextHash(nextHash(nextHash(minuteHash))));
+    bar.low = Math.min(
+      bar.low,
+      roundToScale(bottom * (1 - wickFractionMax * wick * wick * elapsed), priceScale),
+    );
+  }
+  refreshGuard(model, bar, guard);
+}
+
 function swapBuffers(leg: Leg): void {
   const previous = leg.previous;
   leg.previous = leg.current;
   leg.current = previous;
-}
-
-/**
- * Folds one minute (or the elapsed part of the current minute) into `bar`. Wicks, volume and trade count come from
- * a hash of (pair, minute); a partial minute gets the elapsed share of them, and never a zero volume.
- */
-function addMinute(model: PairModel, bar: Bar, minuteStartMs: number, elapsed: number, prices: MinutePrices): void {
-  const minuteIndex = minuteStartMs / minuteMs;
-  const volumeHash = hashIndex(model.seed, minuteIndex);
-  const countHash = nextHash(volumeHash);
-  const wickUpHash = nextHash(countHash);
-  const wickDownUnit = unitOf(nextHash(wickUpHash));
-  const wickUpUnit = unitOf(wickUpHash);
-  const { open, close } = prices;
-  const scale = model.priceScale;
-  const high = roundToScale(prices.top * (1 + model.wickFractionMax * wickUpUnit * wickUpUnit * elapsed), scale);
-  const low = roundToScale(prices.bottom * (1 - model.wickFractionMax * wickDownUnit * wickDownUnit * elapsed), scale);
-  const moveRatio = Math.min(Math.abs(prices.logMove) / model.minuteLogMove, moveRatioMax);
-  const volumeWeight =
-    ((0.4 + 1.2 * unitOf(volumeHash)) * (1 + moveVolumeBoost * moveRatio) * elapsed) / moveVolumeNormalizer;
-  const dayFactor = intradayVolumeFactor[minuteIndex % minutesPerDay] ?? 1;
-  const volumeUnits = Math.max(1, Math.round(model.volumeUnitsPerMinute * dayFactor * volumeWeight));
-  const tradeCount = Math.max(
-    1,
-    Math.round((volumeUnits / model.tradeVolumeUnitsAverage) * (0.7 + 0.6 * unitOf(countHash))),
-  );
-  // The clamps only guard against last-ulp effects of exp; the bounds already hold mathematically.
-  bar.high = Math.max(bar.high, high, open, close);
-  bar.low = Math.min(bar.low, low, open, close);
-  bar.close = close;
-  bar.volumeUnits += volumeUnits;
-  bar.tradeCount += tradeCount;
-}
-
-interface MinutePrices {
-  open: number;
-  close: number;
-  /** Highest and lowest price the path can reach inside the minute. */
-  top: number;
-  bottom: number;
-  logMove: number;
 }
 
 /**
@@ -93,21 +124,32 @@ export function aggregateMinutes(model: PairModel, fromMs: number, toMs: number,
   const logQuoteStart = quote ? quote.path.evaluate(fromMs, quote.previous) : 0;
   let logPair = logBaseStart - logQuoteStart;
   const first = priceOfLogs(model, logBaseStart, logQuoteStart);
-  const bar: Bar = { startMs: fromMs, open: first, close: first, high: first, low: first, volumeUnits: 0, tradeCount: 0 };
-  const prices: MinutePrices = { open: first, close: first, top: first, bottom: first, logMove: 0 };
+  const bar: Bar = {
+    startMs: fromMs,
+    open: first,
+    close: first,
+    high: first,
+    low: first,
+    volumeUnits: 0,
+    tradeCount: 0,
+  };
+  const guard: RangeGuard = { high: Number.NaN, low: Number.NaN, topSkipLog: 0, bottomSkipLog: 0 };
+  refreshGuard(model, bar, guard);
   for (let minuteStartMs = fromMs; minuteStartMs <= lastMinuteStartMs; minuteStartMs += minuteMs) {
     const endMs = Math.min(minuteStartMs + minuteMs, toMs);
     const logBase = base.path.evaluateSpan(endMs, base.current, base.previous);
     const logQuote = quote ? quote.path.evaluateSpan(endMs, quote.current, quote.previous) : 0;
-    prices.close = priceOfLogs(model, logBase, logQuote);
-    // The quote leg divides, so its lowest point gives the pair's highest price and its highest the lowest.
-    prices.top = priceOfLogs(model, base.path.upper, quote ? quote.path.lower : 0);
-    prices.bottom = priceOfLogs(model, base.path.lower, quote ? quote.path.upper : 0);
-    prices.logMove = logBase - logQuote - logPair;
-    addMinute(model, bar, minuteStartMs, (endMs - minuteStartMs) / minuteMs, prices);
+    const minuteIndex = minuteStartMs / minuteMs;
+    const minuteHash = hashIndex(model.seed, minuteIndex);
+    const elapsed = (endMs - minuteStartMs) / minuteMs;
+    bar.close = priceOfLogs(model, logBase, logQuote);
+    // Open and close always count, so a candle's range holds them even when rounding the bounds cuts close.
+    bar.high = Math.max(bar.high, bar.close);
+    bar.low = Math.min(bar.low, bar.close);
+    addRange(model, bar, guard, minuteHash, elapsed);
+    addVolume(model, bar, minuteIndex, minuteHash, elapsed, logBase - logQuote - logPair);
     swapBuffers(base);
     if (quote) swapBuffers(quote);
-    prices.open = prices.close;
     logPair = logBase - logQuote;
   }
   return bar;

@@ -16,7 +16,13 @@ const sizeGrowthPerLevel = 0.25;
 /** Separates the book's hashes from the candles' hashes of the same pair. */
 const depthSalt = 0x5eed0b00;
 
-function bookSide(model: PairModel, seedHash: number, bestTicks: number, step: 1 | -1, count: number): DepthLevel[] {
+function bookSide(
+  model: PairModel,
+  seedHash: number,
+  bestTicks: number,
+  step: 1 | -1,
+  count: number,
+): DepthLevel[] {
   const gapTicksMax = Math.max(1, Math.round(bestTicks * levelGapFraction));
   const sizeUnitsBase = model.volumeUnitsPerMinute * bestLevelShareOfMinuteVolume;
   const levels: DepthLevel[] = [];
@@ -25,7 +31,10 @@ function bookSide(model: PairModel, seedHash: number, bestTicks: number, step: 1
   // A bid side stops at one tick rather than offer a price of zero.
   for (let level = 0; level < count && ticks >= 1; level++) {
     hash = nextHash(hash);
-    const sizeUnits = Math.max(1, Math.round(sizeUnitsBase * (1 + sizeGrowthPerLevel * level) * (0.5 + unitOf(hash))));
+    const sizeUnits = Math.max(
+      1,
+      Math.round(sizeUnitsBase * (1 + sizeGrowthPerLevel * level) * (0.5 + unitOf(hash))),
+    );
     levels.push([ticks / model.priceScale, sizeUnits / volumeUnitsPerCoin]);
     hash = nextHash(hash);
     ticks += step * (1 + Math.floor(unitOf(hash) * gapTicksMax));

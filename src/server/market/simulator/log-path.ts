@@ -37,8 +37,8 @@ export class LogPath {
   // Where each octave stands for the minute last evaluated. This is only a memo: the result for a time never
   // depends on what was evaluated before, but stepping one minute forward skips divisions and most hashing.
   private lastMinute = Number.NaN;
-  private readonly cells = new Float64Array(octaves.length);
-  private readonly minutesInCell = new Float64Array(octaves.length);
+  private readonly cells = new Int32Array(octaves.length);
+  private readonly minutesInCell = new Int32Array(octaves.length);
   private readonly starts = new Float64Array(octaves.length);
   private readonly ends = new Float64Array(octaves.length);
 

@@ -7,13 +7,13 @@ import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { MarketUpstreamError } from '../feed';
 import { hashText } from './hash';
 import { LogPath } from './log-path';
-import { coinProfiles, octaves, quoteProfiles, type CoinProfile } from './profiles';
+import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile } from './profiles';
 
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
 export const volumeUnitsPerCoin = 10_000;
 const dayMs = 86_400_000;
 /** The largest wick of a minute, as a fraction of the price, for volatility 1. */
-const wickFractionMaxAtUnitVolatility = 0.0006;
+const wickFractionMaxAtUnitVolatility = 0.0004;
 
 export interface Leg {
   readonly path: LogPath;
@@ -37,6 +37,12 @@ export interface PairModel {
   readonly wickFractionMax: number;
   /** A typical log move over one minute; bigger moves than this draw more volume. */
   readonly minuteLogMove: number;
+  /**
+   * Log slack between the pair's log bound and the price it can print after leg rounding and the largest wick,
+   * upwards and downwards. Candles use them to skip minutes that cannot set a new high or low.
+   */
+  readonly topLogSlack: number;
+  readonly bottomLogSlack: number;
 }
 
 function requireProfile(coin: string, symbol: string): CoinProfile {
@@ -45,10 +51,38 @@ function requireProfile(coin: string, symbol: string): CoinProfile {
   return profile;
 }
 
+/** Relative slack allowed on top of the exact log bounds: far above the last-ulp errors of exp and log. */
+const logSlackEpsilon = 1e-12;
+
+/** The most a leg's rounding can move its price, as a fraction of the smallest price its path can reach. */
+function legRoundingFraction(coin: string, symbol: string, priceScale: number): number {
+  const profile = requireProfile(coin, symbol);
+  const lowestPrice = profile.priceLevelUsdt * Math.exp(-logDeviationMax(profile.volatility));
+  return 0.5 / (lowestPrice * priceScale);
+}
+
+/**
+ * How far (in log) a cross pair's printed price can sit above or below exp(log base - log quote): the legs are
+ * rounded to their USDT precision before dividing. A USDT pair's price is rounded once, at the end, and needs
+ * no such slack.
+ */
+function legRoundingLogSlack(model: Pick<PairModel, 'pair' | 'base' | 'quote'>): number {
+  const { pair, base, quote } = model;
+  if (!quote) return 0;
+  const baseFraction = legRoundingFraction(pair.base, pair.symbol, base.priceScale);
+  const quoteFraction = legRoundingFraction(pair.quote, pair.symbol, quote.priceScale);
+  // Upwards the base rounds up and the quote down; downwards the other way round. One slack covers both.
+  return Math.max(
+    Math.log((1 + baseFraction) / (1 - quoteFraction)),
+    Math.log((1 + quoteFraction) / (1 - baseFraction)),
+  );
+}
+
 function createLeg(coin: string, symbol: string): Leg {
   const profile = requireProfile(coin, symbol);
   const usdtPair = findPair(toSymbol(coin, 'USDT'));
-  if (!usdtPair) throw new MarketUpstreamError(`The simulator needs the pair ${coin}/USDT to price ${symbol}`);
+  if (!usdtPair)
+    throw new MarketUpstreamError(`The simulator needs the pair ${coin}/USDT to price ${symbol}`);
   const size = octaves.length;
   return {
     path: new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt)),
@@ -70,17 +104,23 @@ export function createPairModel(pair: PairInfo): PairModel {
     ? Math.hypot(baseProfile.volatility, requireProfile(pair.quote, pair.symbol).volatility)
     : baseProfile.volatility;
   const dailyVolumeUnits = baseProfile.dailyVolumeInCoin * quoteProfile.volumeShare * volumeUnitsPerCoin;
+  const base = createLeg(pair.base, pair.symbol);
+  const quote = isCross ? createLeg(pair.quote, pair.symbol) : undefined;
+  const roundingSlack = legRoundingLogSlack({ pair, base, quote });
+  const wickFractionMax = wickFractionMaxAtUnitVolatility * volatility;
   return {
     pair,
     priceScale: 10 ** pair.precision,
-    base: createLeg(pair.base, pair.symbol),
-    quote: isCross ? createLeg(pair.quote, pair.symbol) : undefined,
+    base,
+    quote,
     seed: hashText(pair.symbol),
     volumeUnitsPerMinute: (dailyVolumeUnits * 60_000) / dayMs,
     tradeVolumeUnitsAverage: dailyVolumeUnits / quoteProfile.tradesPerDay,
     tradesPerSecond: quoteProfile.tradesPerDay / 86_400,
-    wickFractionMax: wickFractionMaxAtUnitVolatility * volatility,
+    wickFractionMax,
     minuteLogMove: (octaves[0]?.logAmplitude ?? 0.001) * volatility,
+    topLogSlack: roundingSlack + Math.log1p(wickFractionMax) + logSlackEpsilon,
+    bottomLogSlack: roundingSlack - Math.log1p(-wickFractionMax) + logSlackEpsilon,
   };
 }
 

@@ -52,8 +52,8 @@ const minuteMs = 60_000;
  * exp(+-0.39): the sum of all amplitudes is the hard bound of the log deviation.
  */
 export const octaves: readonly Octave[] = [
-  { periodMs: 1 * minuteMs, logAmplitude: 0.0007 },
-  { periodMs: 3 * minuteMs, logAmplitude: 0.0012 },
+  { periodMs: 1 * minuteMs, logAmplitude: 0.0005 },
+  { periodMs: 3 * minuteMs, logAmplitude: 0.0009 },
   { periodMs: 10 * minuteMs, logAmplitude: 0.0022 },
   { periodMs: 30 * minuteMs, logAmplitude: 0.004 },
   { periodMs: 120 * minuteMs, logAmplitude: 0.007 },
@@ -64,3 +64,8 @@ export const octaves: readonly Octave[] = [
   { periodMs: 92_160 * minuteMs, logAmplitude: 0.1 },
   { periodMs: 368_640 * minuteMs, logAmplitude: 0.15 },
 ];
+
+/** The hard bound of a coin's log deviation from its level: every octave at its extreme at once. */
+export function logDeviationMax(volatility: number): number {
+  return octaves.reduce((sum, octave) => sum + octave.logAmplitude, 0) * volatility;
+}

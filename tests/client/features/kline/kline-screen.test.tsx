@@ -1,0 +1,97 @@
+// Proves the k-line screen wires its parts: pair from the query, ticker price block, chart panel fed with every candle and recoloured, compact book order, unknown pairs.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Candle, DepthLevel } from '../../../../src/common/market-types';
+import KlineScreen from '../../../../src/client/features/kline/kline-screen';
+import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
+import { chooseUpColor } from '../../../../src/client/lib/preferences/up-color';
+
+const chart = vi.hoisted(() => ({ created: 0, colors: [] as string[], destroyed: 0 }));
+
+vi.mock('../../../../src/client/lib/chart/candle-chart', () => ({
+  createCandleChart: (container: HTMLElement, candles: readonly Candle[]) => {
+    chart.created += 1;
+    let count = candles.length;
+    container.append(document.createElement('canvas'));
+    return {
+      setCandles: (next: readonly Candle[]) => (count = next.length),
+      setSize: () => undefined,
+      setColors: (up: string) => chart.colors.push(up),
+      destroy: () => (chart.destroyed += 1),
+      get candleCount() {
+        return count;
+      },
+    };
+  },
+}));
+
+const candles: Candle[] = Array.from({ length: 2000 }, (_, i) => ({
+  id: 1_700_000_000 + i * 60,
+  open: 3000,
+  close: 3001,
+  high: 3002,
+  low: 2999,
+  vol: 1,
+}));
+const levels = (from: number, step: number): DepthLevel[] =>
+  Array.from({ length: 20 }, (_, i) => [from + i * step, 1]);
+
+vi.mock('../../../../src/client/lib/market-data/market-api', () => {
+  const base = { status: 'ok' as const, ts: 0, source: 'sim' as const };
+  const tick = { id: 0, open: 3000, close: 3123.456, high: 3200.999, low: 2950.5, vol: 12_345, count: 9 };
+  return {
+    fetchQuoteTickers: async () => ({ ...base, data: [] }),
+    fetchDetails: async () => ({ ...base, tick }),
+    fetchKline: async () => ({ ...base, data: candles }),
+    fetchDepth: async () => ({ ...base, tick: { ts: 0, asks: levels(3124, 1), bids: levels(3123, -1) } }),
+    fetchTrades: async () => ({ ...base, data: [] }),
+  };
+});
+
+function renderAt(hash: string) {
+  window.location.hash = hash;
+  return render(
+    <I18nProvider i18n={i18n}>
+      <KlineScreen />
+    </I18nProvider>,
+  );
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+beforeEach(async () => {
+  await cacheDb.entries.clear();
+  connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
+});
+
+describe('KlineScreen', () => {
+  it('shows the pair, its ticker at the pair precision, the chart with 2000 candles and the compact book', async () => {
+    const view = renderAt('#/market/kline?currency=eth&baseCurrency=usdt&open=3000&close=3100&type=1');
+    expect(screen.getByRole('heading', { name: 'ETH/USDT' })).toBeTruthy();
+    // Before the ticker answers, the list's close is shown.
+    expect(screen.getByTestId('kline-last-price').textContent).toBe('3100.00');
+    await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3123.45'));
+    const chartEl = await screen.findByTestId('kline-chart');
+    await waitFor(() => expect(chartEl.dataset['candles']).toBe('2000'));
+    const asks = within(await screen.findByTestId('compact-asks')).getAllByRole('listitem');
+    expect(asks.map((row) => row.textContent?.slice(0, 7))).toEqual([
+      '3128.00',
+      '3127.00',
+      '3126.00',
+      '3125.00',
+      '3124.00',
+    ]);
+    act(() => chooseUpColor('red-up'));
+    expect(chart.colors).toHaveLength(1);
+    view.unmount();
+    expect(chart.destroyed).toBe(chart.created);
+  });
+
+  it('offers a way back for a pair outside the table', () => {
+    renderAt('#/market/kline?currency=FOO&baseCurrency=USDT');
+    expect(screen.getByRole('alert').textContent).toContain('FOO/USDT');
+    expect(screen.getByRole('link', { name: 'Back to markets' }).getAttribute('href')).toBe('#/market');
+  });
+});

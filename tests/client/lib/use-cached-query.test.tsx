@@ -1,0 +1,73 @@
+// Proves the stale-while-revalidate hook on a real (fake-indexeddb) Dexie: cached data first, revalidation when online, nothing fetched offline, errors keep the data.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheDb, deleteUserCache, readCacheEntry, writeCacheEntry } from '../../../src/client/lib/cache/cache-db';
+import { useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
+import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
+import { ApiFailure } from '../../../src/client/lib/http/api-failure';
+
+function Probe({ cacheKey, fetcher }: { cacheKey: string; fetcher: () => Promise<string> }) {
+  const query = useCachedQuery(cacheKey, fetcher, { refreshOnTick: false });
+  return (
+    <p data-testid="probe">
+      {query.data ?? 'none'}|{query.fromCache ? 'cached' : 'fresh'}|{query.error?.message ?? 'ok'}
+    </p>
+  );
+}
+
+const probeText = () => screen.getByTestId('probe').textContent;
+
+beforeEach(async () => {
+  await cacheDb.entries.clear();
+  connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useCachedQuery', () => {
+  it('shows the saved answer offline without fetching', async () => {
+    await writeCacheEntry({ key: 'k-offline', value: 'saved', savedAtMs: 1000, userId: '' });
+    connectivityStore.set({ browserOnline: false });
+    const fetcher = vi.fn(async () => 'fresh');
+    render(<Probe cacheKey="k-offline" fetcher={fetcher} />);
+    await waitFor(() => expect(probeText()).toBe('saved|cached|ok'));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('revalidates online and writes the new answer back to the cache', async () => {
+    await writeCacheEntry({ key: 'k-online', value: 'old', savedAtMs: 1000, userId: '' });
+    render(<Probe cacheKey="k-online" fetcher={async () => 'new'} />);
+    await waitFor(() => expect(probeText()).toBe('new|fresh|ok'));
+    await waitFor(async () => expect((await readCacheEntry<string>('k-online'))?.value).toBe('new'));
+  });
+
+  it('fetches when the connection comes back', async () => {
+    connectivityStore.set({ browserOnline: false });
+    const fetcher = vi.fn(async () => 'later');
+    render(<Probe cacheKey="k-back" fetcher={fetcher} />);
+    await waitFor(() => expect(probeText()).toBe('none|fresh|ok'));
+    expect(fetcher).not.toHaveBeenCalled();
+    act(() => connectivityStore.set({ browserOnline: true }));
+    await waitFor(() => expect(probeText()).toBe('later|fresh|ok'));
+  });
+
+  it('keeps the cached data beside an error when the fetch fails', async () => {
+    await writeCacheEntry({ key: 'k-fail', value: 'kept', savedAtMs: 1000, userId: '' });
+    const fetcher = async (): Promise<string> => {
+      throw new ApiFailure('server down', 'http');
+    };
+    render(<Probe cacheKey="k-fail" fetcher={fetcher} />);
+    await waitFor(() => expect(probeText()).toBe('kept|cached|server down'));
+  });
+});
+
+describe('deleteUserCache', () => {
+  it('deletes one user’s entries and nothing else', async () => {
+    await writeCacheEntry({ key: 'public', value: 1, savedAtMs: 1, userId: '' });
+    await writeCacheEntry({ key: 'mine', value: 2, savedAtMs: 1, userId: 'u1' });
+    await writeCacheEntry({ key: 'theirs', value: 3, savedAtMs: 1, userId: 'u2' });
+    await deleteUserCache('u1');
+    expect(await cacheDb.entries.toCollection().primaryKeys()).toEqual(['public', 'theirs']);
+  });
+});

@@ -1,0 +1,79 @@
+// Proves a visitor can browse: home → market → search "eth" → BTC/USDT k-line with 2000 candles drawn → period switch → the drawer, with no CSP violation or page error.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('browsing markets', () => {
+  it('opens home from / with the tab bar', async () => {
+    await page.goto(appUrl('/').replace('#/', ''));
+    await page.waitForURL(/#\/home$/);
+    await page.getByTestId('pair-BTC-USDT').first().waitFor();
+    await saveScreenshot(page, 'en-home');
+    expect(await page.getByRole('navigation').getByRole('button').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('searches the market list', async () => {
+    await page.getByRole('navigation').getByRole('button', { name: 'Market' }).click();
+    await page.waitForURL(/#\/market$/);
+    await page.getByTestId('market-list').waitFor();
+    await page.getByRole('searchbox').fill('eth');
+    await page.getByTestId('pair-ETH-USDT').waitFor();
+    expect(await page.getByTestId('pair-BTC-USDT').count()).toBe(0);
+    await saveScreenshot(page, 'en-market-search-eth');
+    await page.getByRole('searchbox').fill('');
+  });
+
+  it('opens the BTC/USDT k-line with 2000 candles drawn', async () => {
+    await page.getByTestId('pair-BTC-USDT').click();
+    await page.waitForURL(/#\/market\/kline\?.*currency=BTC.*baseCurrency=USDT/);
+    const chart = page.locator('[data-testid="kline-chart"][data-candles="2000"]');
+    await chart.waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="kline-chart"] canvas').count()).toBeGreaterThanOrEqual(2);
+    await saveScreenshot(page, 'en-kline-btcusdt-1min');
+  });
+
+  it('switches the period and draws the new candles', async () => {
+    const fiveMinutes = page.getByRole('tablist', { name: 'Chart period' }).getByRole('tab').nth(1);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/huobi/getKline') && (response.request().postData() ?? '').includes('timer=5min'),
+    );
+    await fiveMinutes.click();
+    expect((await answer).ok()).toBe(true);
+    expect(await fiveMinutes.getAttribute('aria-selected')).toBe('true');
+    await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor();
+    await saveScreenshot(page, 'en-kline-btcusdt-5min');
+  });
+
+  it('opens the drawer and goes to another market (type 1)', async () => {
+    await page.getByRole('button', { name: 'Markets menu' }).click();
+    const drawer = page.getByTestId('market-drawer');
+    await drawer.waitFor();
+    const box = await drawer.locator('aside').boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(390 * 0.75));
+    await saveScreenshot(page, 'en-drawer');
+    await drawer.getByTestId('pair-ETH-USDT').click();
+    await page.waitForURL(/currency=ETH.*type=1/);
+    await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('ETH/USDT');
+  });
+
+  it('ran without CSP violations or page errors', () => {
+    expect(problems).toEqual([]);
+  });
+});

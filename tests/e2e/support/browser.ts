@@ -1,0 +1,46 @@
+/** One Chromium per spec file, phone-sized pages, and screenshots saved under tests/e2e/screenshots. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumLaunchOptions } from './chromium';
+
+export const phoneViewport = { width: 390, height: 844 };
+export const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export function appUrl(route = '/home'): string {
+  return `${inject('e2eBaseUrl')}/mobile/#${route}`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, locale, isMobile: true, hasTouch: true });
+}
+
+/** Opens a route with a stored language, as a returning user would have it. */
+export async function openWithLanguage(context: BrowserContext, language: string, route = '/home'): Promise<Page> {
+  await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), language);
+  const page = await context.newPage();
+  await page.goto(appUrl(route));
+  return page;
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** Collects CSP violations and uncaught errors, so a spec can assert that a page ran clean. */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(`csp: ${message.text()}`);
+    }
+  });
+  return problems;
+}
