@@ -53,7 +53,7 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ {
       id: 'error.size_out_of_range',
-      message: 'The size must be a whole number from {min} to {max}.',
+      message: 'The number of records must be a whole number from {min} to {max}.',
     },
   },
   UPSTREAM_UNAVAILABLE: {
@@ -67,7 +67,7 @@ export const errorTable = {
   UNKNOWN_PARAM: {
     httpStatus: 404,
     envelopeCode: failureCode,
-    message: /*i18n*/ { id: 'error.unknown_param', message: 'There is no setting named “{name}”.' },
+    message: /*i18n*/ { id: 'error.unknown_param', message: 'There is no parameter named “{name}”.' },
   },
   SESSION_INVALID: {
     httpStatus: 401,
@@ -108,7 +108,7 @@ export const errorTable = {
   NOT_FOUND: {
     httpStatus: 404,
     envelopeCode: failureCode,
-    message: /*i18n*/ { id: 'error.not_found', message: 'There is nothing at this address.' },
+    message: /*i18n*/ { id: 'error.not_found', message: 'This page or endpoint does not exist.' },
   },
   INTERNAL: {
     httpStatus: 500,

@@ -30,7 +30,7 @@ export function TabBar() {
   const activeTab = routeFor(path)?.tab;
   if (!activeTab) return null;
   return (
-    <nav className="tab-bar" aria-label={i18n._(msg`Main`)}>
+    <nav className="tab-bar" aria-label={i18n._(msg`Main navigation`)}>
       {availableTabs.map(({ key, path: tabPath, label, Icon }) => (
         <button
           key={key}

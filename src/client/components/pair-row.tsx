@@ -15,6 +15,7 @@ interface PairRowProps {
 }
 
 export function PairRow({ base, quote, precision, tick, onSelect, compact = false }: PairRowProps) {
+  const volume = compactNumber(tick.vol);
   return (
     <li>
       <button type="button" className="pair-row" onClick={onSelect} data-testid={`pair-${base}-${quote}`}>
@@ -24,7 +25,7 @@ export function PairRow({ base, quote, precision, tick, onSelect, compact = fals
           <span className="pair-row__quote">/{quote}</span>
           {compact ? null : (
             <span className="pair-row__volume">
-              <Trans>Vol {compactNumber(tick.vol)}</Trans>
+              <Trans>Vol {volume}</Trans>
             </span>
           )}
         </span>

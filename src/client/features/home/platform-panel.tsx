@@ -49,7 +49,7 @@ export function PlatformPanel({ tickers, dailyCandles }: PlatformPanelProps) {
     { key: 'users', label: t`Users`, value: platform?.userCount, loading: params.loading },
     {
       key: 'daily',
-      label: t`Daily volume (USDT)`,
+      label: t`Today's volume (USDT)`,
       value: dailyCandles.data ? dailyVolume(dailyCandles.data.map((answer) => answer.data)) : undefined,
       loading: dailyCandles.loading,
     },

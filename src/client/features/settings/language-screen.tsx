@@ -14,7 +14,7 @@ export default function LanguageScreen() {
       </h2>
       <LanguageOptions />
       <h2 className="section-title">
-        <Trans>Price colours</Trans>
+        <Trans>Price colors</Trans>
       </h2>
       <UpColorOptions />
     </div>

@@ -47,7 +47,7 @@ export function UpColorOptions() {
         ))}
       </ul>
       <p className="lang-hint">
-        <Trans>By default the colours follow the language: Chinese and Korean show rises in red.</Trans>
+        <Trans>By default the colors follow the language: Chinese and Korean show rises in red.</Trans>
       </p>
     </>
   );

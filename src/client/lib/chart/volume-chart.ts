@@ -14,7 +14,7 @@ export const volumeHeadroomRatio = 0.1;
 /** Separates the volume bars from the price plot above. */
 export const volumeTopGapPx = 4;
 /** Volume bars are drawn slightly translucent so they read as secondary to the candles. */
-export const volumeAlpha = 1;
+export const volumeAlpha = 0.7;
 
 export interface VolumeStyle extends AxisStyle {
   readonly width: number;

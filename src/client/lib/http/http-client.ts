@@ -72,7 +72,7 @@ async function failureFrom(error: unknown): Promise<ApiFailure> {
   if (error instanceof HTTPError) {
     reportRequestOutcome(true);
     const body: unknown = await error.response.json().catch(() => undefined);
-    const message = envelopeMessage(body) ?? i18n._(msg`The server could not answer. Please try again.`);
+    const message = envelopeMessage(body) ?? i18n._(msg`The server did not respond. Please try again.`);
     return new ApiFailure(message, 'http');
   }
   if (error instanceof TimeoutError) {

@@ -3,19 +3,10 @@
  * and because volumes are integers and highs and lows are plain max and min, any grouping gives the same result.
  */
 import { hashIndex, nextHash, unitOf } from './hash';
+import { addVolume } from './minute-volume';
 import { priceOfLogs, roundToScale, type Leg, type PairModel } from './pair-model';
 
 export const minuteMs = 60_000;
-const minutesPerDay = 1_440;
-/** How much busier the busiest hour is than the average one (and the quietest quieter). */
-const intradayVolumeSwing = 0.35;
-/** The busiest minute of the UTC day, when Europe and America both trade. */
-const intradayPeakMinute = 14 * 60;
-/** Extra volume per typical minute move, capped so a rare big move does not dwarf the day. */
-const moveVolumeBoost = 0.5;
-const moveRatioMax = 4;
-/** Divides out the average boost so a day's volume stays near the profile's daily volume. */
-const moveVolumeNormalizer = 1.4;
 
 export interface Bar {
   startMs: number;
@@ -27,12 +18,6 @@ export interface Bar {
   volumeUnits: number;
   tradeCount: number;
 }
-
-/** Relative volume per minute of the UTC day: one smooth daily cycle, computed once. */
-const intradayVolumeFactor = Float64Array.from({ length: minutesPerDay }, (_unused, minute) => {
-  const phase = (2 * Math.PI * (minute - intradayPeakMinute)) / minutesPerDay;
-  return 1 + intradayVolumeSwing * Math.cos(phase);
-});
 
 /**
  * The logs below which a minute's top cannot beat the bar's high, and above which its bottom cannot beat the
@@ -57,25 +42,6 @@ function refreshGuard(model: PairModel, bar: Bar, guard: RangeGuard): void {
     guard.low = bar.low;
     guard.bottomSkipLog = Math.log(bar.low) + model.bottomLogSlack;
   }
-}
-
-/** Volume and trade count of one minute, or of the elapsed share of the current one, never zero. */
-function addVolume(
-  model: PairModel,
-  bar: Bar,
-  minuteIndex: number,
-  minuteHash: number,
-  elapsed: number,
-  logMove: number,
-) {
-  const moveRatio = Math.min(Math.abs(logMove) / model.minuteLogMove, moveRatioMax);
-  const weight =
-    ((0.4 + 1.2 * unitOf(minuteHash)) * (1 + moveVolumeBoost * moveRatio) * elapsed) / moveVolumeNormalizer;
-  const dayFactor = intradayVolumeFactor[minuteIndex % minutesPerDay] ?? 1;
-  const volumeUnits = Math.max(1, Math.round(model.volumeUnitsPerMinute * dayFactor * weight));
-  const countNoise = 0.7 + 0.6 * unitOf(nextHash(minuteHash));
-  bar.volumeUnits += volumeUnits;
-  bar.tradeCount += Math.max(1, Math.round((volumeUnits / model.tradeVolumeUnitsAverage) * countNoise));
 }
 
 /**

@@ -81,15 +81,16 @@ function legRoundingLogSlack(model: Pick<PairModel, 'pair' | 'base' | 'quote'>):
 function createLeg(coin: string, symbol: string): Leg {
   const profile = requireProfile(coin, symbol);
   const usdtPair = findPair(toSymbol(coin, 'USDT'));
-  if (!usdtPair)
+  if (!usdtPair) {
     throw new MarketUpstreamError(`The simulator needs the pair ${coin}/USDT to price ${symbol}`);
-  const size = octaves.length;
+  }
+  const path = new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt));
   return {
-    path: new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt)),
+    path,
     priceScale: 10 ** usdtPair.precision,
-    previous: new Float64Array(size),
-    current: new Float64Array(size),
-    scratch: new Float64Array(size),
+    previous: new Float64Array(path.componentCount),
+    current: new Float64Array(path.componentCount),
+    scratch: new Float64Array(path.componentCount),
   };
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The building blocks of the price paths: one octave of smoothed value noise, and a grid that samples the sum of
+ * several long octaves exactly every few minutes and draws straight lines in between.
+ */
+import { hashIndex, unitOf } from './hash';
+
+const minuteMs = 60_000;
+
+/** Smoothstep of a position inside a cell: the one formula every path goes through, table or not. */
+function easing(minuteInCell: number, subMinuteMs: number, cellMinutes: number): number {
+  const fraction = (minuteInCell + subMinuteMs / minuteMs) / cellMinutes;
+  return fraction * fraction * (3 - 2 * fraction);
+}
+
+/** Octaves up to a day long read their easing at whole minutes from a table shared by every coin. */
+const easingTableMinutesMax = 1_440;
+const easingTables = new Map<number, Float64Array>();
+
+/** Built with the same formula at whole minutes, so a table read equals the computation bit for bit. */
+function easingTableOf(cellMinutes: number): Float64Array | undefined {
+  if (cellMinutes > easingTableMinutesMax) return undefined;
+  let table = easingTables.get(cellMinutes);
+  if (!table) {
+    table = Float64Array.from({ length: cellMinutes }, (_unused, minute) => easing(minute, 0, cellMinutes));
+    easingTables.set(cellMinutes, table);
+  }
+  return table;
+}
+
+/** One octave. It remembers its current lattice cell, a memo of two hashes that never changes a result. */
+export class Octave {
+  private cell = Number.NaN;
+  private start = 0;
+  private end = 0;
+  private readonly easings: Float64Array | undefined;
+
+  constructor(
+    private readonly seed: number,
+    private readonly amplitude: number,
+    readonly cellMinutes: number,
+  ) {
+    this.easings = easingTableOf(cellMinutes);
+  }
+
+  valueAt(minute: number, subMinuteMs: number): number {
+    const cell = Math.floor(minute / this.cellMinutes);
+    if (cell !== this.cell) {
+      // The next cell starts where this one ended: reuse that value (same formula) and hash once.
+      this.start = cell === this.cell + 1 ? this.end : this.latticeValue(cell);
+      this.end = this.latticeValue(cell + 1);
+      this.cell = cell;
+    }
+    const minuteInCell = minute - cell * this.cellMinutes;
+    const eased =
+      subMinuteMs === 0 && this.easings
+        ? this.easings[minuteInCell]!
+        : easing(minuteInCell, subMinuteMs, this.cellMinutes);
+    return this.start + (this.end - this.start) * eased;
+  }
+
+  private latticeValue(cell: number): number {
+    return this.amplitude * (2 * unitOf(hashIndex(this.seed, cell)) - 1);
+  }
+}
+
+/** The sum of some long octaves, exact at every grid point and linear in between. */
+export class OctaveGrid {
+  private cell = Number.NaN;
+  private start = 0;
+  private end = 0;
+
+  constructor(
+    private readonly members: readonly Octave[],
+    private readonly gridMinutes: number,
+  ) {}
+
+  valueAt(minute: number, subMinuteMs: number): number {
+    const cell = Math.floor(minute / this.gridMinutes);
+    if (cell !== this.cell) {
+      this.start = cell === this.cell + 1 ? this.end : this.sumAt(cell * this.gridMinutes);
+      this.end = this.sumAt((cell + 1) * this.gridMinutes);
+      this.cell = cell;
+    }
+    const fraction = (minute - cell * this.gridMinutes + subMinuteMs / minuteMs) / this.gridMinutes;
+    return this.start + (this.end - this.start) * fraction;
+  }
+
+  private sumAt(minute: number): number {
+    let sum = 0;
+    for (const octave of this.members) sum += octave.valueAt(minute, 0);
+    return sum;
+  }
+}
