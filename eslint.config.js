@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/out/**', 'locales/*/messages.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'bench/out/**',
+      'locales/*/messages.ts',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,8 @@ function areaOf(file) {
 }
 
 function violation(from, to) {
-  if (from.side === 'common' && to.side !== 'common') return 'src/common must not import client or server code.';
+  if (from.side === 'common' && to.side !== 'common')
+    return 'src/common must not import client or server code.';
   if (from.side === 'client' && to.side === 'server') return 'Client code must not import server code.';
   if (from.side === 'server' && to.side === 'client') return 'Server code must not import client code.';
   if (from.side !== 'client' || to.side !== 'client') return null;
@@ -45,6 +46,11 @@ export const importBoundaries = {
       const message = to && violation(from, to);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -13,8 +13,20 @@ const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 
 /** Brand-like colours so that coins are told apart at a glance. */
 const coinColors: Record<string, string> = {
-  ADA: '#2a71d0', BTC: '#f7931a', CS: '#6c5ce7', DOGE: '#c2a633', EOS: '#4b4b4b', ETH: '#627eea', HFC: '#00a3a3',
-  LGK: '#e84393', LTC: '#345d9d', PTY: '#00b894', SHIB: '#e0452f', TPG: '#8e44ad', USDT: '#26a17b', XRP: '#23292f',
+  ADA: '#2a71d0',
+  BTC: '#f7931a',
+  CS: '#6c5ce7',
+  DOGE: '#c2a633',
+  EOS: '#4b4b4b',
+  ETH: '#627eea',
+  HFC: '#00a3a3',
+  LGK: '#e84393',
+  LTC: '#345d9d',
+  PTY: '#00b894',
+  SHIB: '#e0452f',
+  TPG: '#8e44ad',
+  USDT: '#26a17b',
+  XRP: '#23292f',
 };
 
 function coinSvg(coin: string): string {
@@ -29,7 +41,8 @@ function coinSvg(coin: string): string {
 }
 
 /** A petrel in flight over a rising line: the mark, on the app's night-blue background. */
-const markPath = 'M10 40 C 20 30, 26 30, 32 36 C 38 30, 44 26, 54 24 C 46 30, 40 36, 32 44 C 26 38, 20 36, 10 40 Z';
+const markPath =
+  'M10 40 C 20 30, 26 30, 32 36 C 38 30, 44 26, 54 24 C 46 30, 40 36, 32 44 C 26 38, 20 36, 10 40 Z';
 
 function appIconSvg(maskable: boolean): string {
   const inset = maskable ? 'translate(12.8 12.8) scale(0.6)' : 'translate(6.4 6.4) scale(0.8)';
@@ -50,7 +63,11 @@ async function renderPng(svg: string, size: number, file: string): Promise<void>
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const scaled = svg.replace('width="64" height="64"', `width="${size}" height="${size}"`);
     await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${scaled}`);
-    await page.screenshot({ path: file, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: file,
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
   } finally {
     await browser.close();
   }

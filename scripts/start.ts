@@ -16,7 +16,8 @@ function newestMtimeMs(target: string): number {
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtimeMs(path.join(target, entry)));
+  for (const entry of fs.readdirSync(full))
+    newest = Math.max(newest, newestMtimeMs(path.join(target, entry)));
   return newest;
 }
 

@@ -39,4 +39,6 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (address: ReturnType<typeof app.server.address>) =>
   typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ app: portOf(app.server.address()), bare: portOf(bare.server.address()) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ app: portOf(app.server.address()), bare: portOf(bare.server.address()) })}\n`,
+);

@@ -32,7 +32,8 @@ async function measure(target: Target): Promise<number> {
     },
     ...(target.body ? { body: target.body } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -52,13 +53,26 @@ export async function runApiBench(): Promise<Record<string, number>> {
     const targets: Target[] = [
       { name: 'bareTinyRouteRps', url: `http://127.0.0.1:${ports.bare}/bare`, method: 'GET' },
       { name: 'bareKlineBytesRouteRps', url: `http://127.0.0.1:${ports.bare}/bare-kline`, method: 'GET' },
-      { name: 'getKline2000Rps', url: `${app}/huobi/getKline`, method: 'POST', body: 'symbol=btcusdt&timer=1min&size=2000' },
-      { name: 'getDetailsRps', url: `${app}/huobi/getDetails`, method: 'POST', body: 'symbol=btcusdt&timer=1day&size=1' },
+      {
+        name: 'getKline2000Rps',
+        url: `${app}/huobi/getKline`,
+        method: 'POST',
+        body: 'symbol=btcusdt&timer=1min&size=2000',
+      },
+      {
+        name: 'getDetailsRps',
+        url: `${app}/huobi/getDetails`,
+        method: 'POST',
+        body: 'symbol=btcusdt&timer=1day&size=1',
+      },
     ];
     const figures: Record<string, number> = {};
     for (const target of targets) figures[target.name] = await measure(target);
     const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
-    figures.getKlineShareOfBareKlinePercent = percent(figures.getKline2000Rps!, figures.bareKlineBytesRouteRps!);
+    figures.getKlineShareOfBareKlinePercent = percent(
+      figures.getKline2000Rps!,
+      figures.bareKlineBytesRouteRps!,
+    );
     figures.getDetailsShareOfBareTinyPercent = percent(figures.getDetailsRps!, figures.bareTinyRouteRps!);
     return figures;
   } finally {

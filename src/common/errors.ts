@@ -72,12 +72,18 @@ export const errorTable = {
   SESSION_INVALID: {
     httpStatus: 401,
     envelopeCode: sessionInvalidCode,
-    message: /*i18n*/ { id: 'error.session_invalid', message: 'Your session has ended. Please log in again.' },
+    message: /*i18n*/ {
+      id: 'error.session_invalid',
+      message: 'Your session has ended. Please log in again.',
+    },
   },
   OPERATOR_TOKEN_INVALID: {
     httpStatus: 401,
     envelopeCode: failureCode,
-    message: /*i18n*/ { id: 'error.operator_token_invalid', message: 'The operator token is missing or wrong.' },
+    message: /*i18n*/ {
+      id: 'error.operator_token_invalid',
+      message: 'The operator token is missing or wrong.',
+    },
   },
   TOO_MANY_REQUESTS: {
     httpStatus: 429,

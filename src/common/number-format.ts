@@ -35,7 +35,8 @@ export function toPlainDecimal(value: number | string): string {
 
 /** Truncates to exactly `places` decimals: truncate("1.23456", 2) → "1.23", truncate(-0.009, 2) → "0.00". */
 export function truncate(value: number | string, places: number = defaultDisplayDecimals): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) return places > 0 ? `0.${'0'.repeat(places)}` : '0';
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return places > 0 ? `0.${'0'.repeat(places)}` : '0';
   const plain = toPlainDecimal(value);
   const negative = plain.startsWith('-');
   const [intPart = '0', fracPart = ''] = (negative ? plain.slice(1) : plain).split('.');

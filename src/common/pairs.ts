@@ -49,7 +49,12 @@ export function toSymbol(base: string, quote: string): string {
 }
 
 export const pairs: readonly PairInfo[] = quoteCoins.flatMap((quote) =>
-  precisionTable[quote].map(([base, precision]) => ({ base, quote, precision, symbol: toSymbol(base, quote) })),
+  precisionTable[quote].map(([base, precision]) => ({
+    base,
+    quote,
+    precision,
+    symbol: toSymbol(base, quote),
+  })),
 );
 
 const pairsBySymbol = new Map(pairs.map((pair) => [pair.symbol, pair]));
@@ -87,5 +92,7 @@ export const coinsWithIcon = [
 /** The path of a coin's icon, relative to the app's base; undefined for a coin without one. */
 export function coinIconPath(coin: string): string | undefined {
   const upper = coin.toUpperCase();
-  return (coinsWithIcon as readonly string[]).includes(upper) ? `coins/${upper.toLowerCase()}.svg` : undefined;
+  return (coinsWithIcon as readonly string[]).includes(upper)
+    ? `coins/${upper.toLowerCase()}.svg`
+    : undefined;
 }

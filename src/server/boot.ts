@@ -20,7 +20,9 @@ export interface BootedServer {
 
 export async function boot(config: AppConfig, clock: Clock = systemClock): Promise<BootedServer> {
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.kind === 'postgres'
+      ? config.database
+      : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
     await runMigrations(database);

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  app.log.info({ address, source: booted.feed.source, database: booted.database.kind }, 'Petrel is listening');
+  app.log.info(
+    { address, source: booted.feed.source, database: booted.database.kind },
+    'Petrel is listening',
+  );
   process.stdout.write(`\nPetrel is running: http://${shownHost}:${config.port}/mobile/\n\n`);
 }
 

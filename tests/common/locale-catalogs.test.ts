@@ -33,18 +33,22 @@ const source = readCatalog('en-US');
 
 describe('catalogs', () => {
   it('hold the same messages in every language', () => {
-    for (const locale of locales) expect([...readCatalog(locale).keys()].sort()).toEqual([...source.keys()].sort());
+    for (const locale of locales)
+      expect([...readCatalog(locale).keys()].sort()).toEqual([...source.keys()].sort());
   });
 
-  it.each(locales.filter((locale) => locale !== 'en-US'))('%s translates every message and keeps its placeholders', (locale) => {
-    const catalog = readCatalog(locale);
-    for (const [id, english] of source) {
-      const translated = catalog.get(id) ?? '';
-      expect(translated, `${locale}: ${id}`).not.toBe('');
-      const sourceText = english || id;
-      expect(placeholders(translated), `${locale}: ${id}`).toEqual(placeholders(sourceText));
-    }
-  });
+  it.each(locales.filter((locale) => locale !== 'en-US'))(
+    '%s translates every message and keeps its placeholders',
+    (locale) => {
+      const catalog = readCatalog(locale);
+      for (const [id, english] of source) {
+        const translated = catalog.get(id) ?? '';
+        expect(translated, `${locale}: ${id}`).not.toBe('');
+        const sourceText = english || id;
+        expect(placeholders(translated), `${locale}: ${id}`).toEqual(placeholders(sourceText));
+      }
+    },
+  );
 
   it('keeps the en-US texts of the error table in step with the code', () => {
     for (const definition of Object.values(errorTable)) {

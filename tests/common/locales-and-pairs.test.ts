@@ -28,7 +28,15 @@ describe('negotiateLocale', () => {
 describe('pairs', () => {
   it('has the 16 pairs of the spec with their precisions', () => {
     expect(pairs).toHaveLength(16);
-    expect(pairsOfQuote('USDT').map((pair) => pair.base)).toEqual(['BTC', 'ETH', 'LTC', 'EOS', 'ADA', 'XRP', 'DOGE']);
+    expect(pairsOfQuote('USDT').map((pair) => pair.base)).toEqual([
+      'BTC',
+      'ETH',
+      'LTC',
+      'EOS',
+      'ADA',
+      'XRP',
+      'DOGE',
+    ]);
     expect(pairsOfQuote('BTC').map((pair) => pair.base)).toEqual(['ETH', 'EOS', 'LTC', 'XRP', 'ADA', 'DOGE']);
     expect(pairsOfQuote('eth').map((pair) => pair.base)).toEqual(['EOS', 'ADA', 'DOGE']);
     expect(findPair('xrpbtc')?.precision).toBe(9);

@@ -11,7 +11,8 @@ import {
   type TestDatabase,
 } from '../server/support/test-database';
 
-const migrationFileCount = () => fs.readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
+const migrationFileCount = () =>
+  fs.readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
 
 const probe = sql`select 1.50::numeric as amount, 9007199254740993::int8 as big, timestamptz '2026-01-02T03:04:05Z' as at`;
 
@@ -48,7 +49,9 @@ describe('type parsers', () => {
 describe('migrations', () => {
   it('run once when several servers start at the same moment', async () => {
     const scratch = await createScratchDatabase(postgresTestUrl()!);
-    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url })));
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: scratch.url })),
+    );
     try {
       await Promise.all(handles.map((handle) => runMigrations(handle)));
       const applied = (await handles[0]!.db.execute(

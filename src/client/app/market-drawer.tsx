@@ -49,7 +49,11 @@ export function MarketDrawer() {
 function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
   const tickers = useQuoteTickers(quote);
   if (!tickers.data) {
-    return tickers.error ? <ErrorState message={tickers.error.message} onRetry={tickers.reload} /> : <LoadingRows />;
+    return tickers.error ? (
+      <ErrorState message={tickers.error.message} onRetry={tickers.reload} />
+    ) : (
+      <LoadingRows />
+    );
   }
   const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
   return (

@@ -26,7 +26,11 @@ export function UpdatePrompt() {
       <button type="button" className="button button--small" onClick={() => void updateServiceWorker(true)}>
         <Trans>Update</Trans>
       </button>
-      <button type="button" className="button button--small button--ghost" onClick={() => setNeedRefresh(false)}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => setNeedRefresh(false)}
+      >
         <Trans>Later</Trans>
       </button>
     </div>

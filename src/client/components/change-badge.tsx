@@ -9,6 +9,8 @@ interface ChangeBadgeProps {
 
 export function ChangeBadge({ open, close, variant = 'solid' }: ChangeBadgeProps) {
   return (
-    <span className={`change change--${variant} trend--${trendOf(open, close)}`}>{percentChange(open, close)}%</span>
+    <span className={`change change--${variant} trend--${trendOf(open, close)}`}>
+      {percentChange(open, close)}%
+    </span>
   );
 }

@@ -4,7 +4,15 @@ import { coinIconPath } from '../../common/pairs';
 export function CoinIcon({ coin, size = 28 }: { coin: string; size?: number }) {
   const path = coinIconPath(coin);
   if (path) {
-    return <img className="coin-icon" src={`${import.meta.env.BASE_URL}${path}`} alt="" width={size} height={size} />;
+    return (
+      <img
+        className="coin-icon"
+        src={`${import.meta.env.BASE_URL}${path}`}
+        alt=""
+        width={size}
+        height={size}
+      />
+    );
   }
   return (
     <span className="coin-icon coin-icon--initials" style={{ width: size, height: size }} aria-hidden="true">

@@ -14,8 +14,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;

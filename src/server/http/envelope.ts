@@ -49,8 +49,7 @@ export function sendFailure(
   const message = translate(request.locale, definition.message, values);
   const kind = envelopeOf(request);
   const isServerFault = definition.httpStatus >= 500;
-  const status =
-    httpStatusOverride ?? (kind === 'admin' || isServerFault ? definition.httpStatus : 200);
+  const status = httpStatusOverride ?? (kind === 'admin' || isServerFault ? definition.httpStatus : 200);
   switch (kind) {
     case 'huobi':
       return reply.status(status).send({ status: 'error', 'err-code': code, 'err-msg': message });

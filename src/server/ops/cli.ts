@@ -12,10 +12,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const tokenFile = operatorTokenPath(config.dataDir);
   if (!fs.existsSync(tokenFile)) {
-    process.stderr.write(`No operator token at ${tokenFile}. Start the server once (npm start) to create it.\n`);
+    process.stderr.write(
+      `No operator token at ${tokenFile}. Start the server once (npm start) to create it.\n`,
+    );
     return 1;
   }
-  const baseUrl = process.env.PETREL_URL ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const baseUrl =
+    process.env.PETREL_URL ??
+    `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
   const client = createOperatorClient(baseUrl, fs.readFileSync(tokenFile, 'utf8').trim());
   const command = opsCommands.find((candidate) => candidate.matches(argv));
   if (!command) {

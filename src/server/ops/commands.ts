@@ -15,7 +15,9 @@ function printTable(rows: ReadonlyArray<Record<string, string>>): void {
     return;
   }
   const columns = Object.keys(rows[0] ?? {});
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
   process.stdout.write(`${line(columns)}\n`);
   for (const row of rows) process.stdout.write(`${line(columns.map((column) => row[column] ?? ''))}\n`);
@@ -26,7 +28,9 @@ const listParams: OpsCommand = {
   matches: (argv) => argv.length === 1 && argv[0] === 'params',
   async run(client) {
     const entries = await client.get<ParamEntry[]>(adminPaths.params);
-    printTable(entries.map((entry) => ({ name: entry.paramName, value: entry.valueName, group: entry.keyName })));
+    printTable(
+      entries.map((entry) => ({ name: entry.paramName, value: entry.valueName, group: entry.keyName })),
+    );
     return 0;
   },
 };
@@ -36,7 +40,9 @@ const setParam: OpsCommand = {
   matches: (argv) => argv[0] === 'param' && argv[1] === 'set' && argv.length === 4,
   async run(client, argv) {
     const [, , name = '', value = ''] = argv;
-    const entry = await client.put<ParamEntry>(adminPaths.param.replace(':name', encodeURIComponent(name)), { value });
+    const entry = await client.put<ParamEntry>(adminPaths.param.replace(':name', encodeURIComponent(name)), {
+      value,
+    });
     process.stdout.write(`${entry.paramName} = ${entry.valueName}\n`);
     return 0;
   },

@@ -21,7 +21,9 @@ export function createOperatorClient(baseUrl: string, token: string): OperatorCl
         signal: AbortSignal.timeout(operatorRequestTimeoutMs),
       });
     } catch (error) {
-      throw new Error(`Cannot reach the server at ${baseUrl}: is it running? (${String(error)})`, { cause: error });
+      throw new Error(`Cannot reach the server at ${baseUrl}: is it running? (${String(error)})`, {
+        cause: error,
+      });
     }
     const payload = (await response.json().catch(() => ({}))) as { data?: T; msg?: string };
     if (!response.ok) throw new Error(payload.msg ?? `The server answered HTTP ${response.status}.`);

@@ -33,7 +33,9 @@ describe('requests', () => {
   it('posts a form with the token and the language', async () => {
     sessionStore.set({ token: 'tok-123' });
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 1, data: { ok: true }, msg: 'success' }));
-    await expect(readCode('/paramter/getConfigByName', { paramName: 'x', empty: '' })).resolves.toEqual({ ok: true });
+    await expect(readCode('/paramter/getConfigByName', { paramName: 'x', empty: '' })).resolves.toEqual({
+      ok: true,
+    });
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.method).toBe('POST');
     expect(request.headers.get('token')).toBe('tok-123');
@@ -46,7 +48,9 @@ describe('requests', () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse({}, 503))
       .mockResolvedValueOnce(jsonResponse({ status: 'ok', ts: 1, source: 'sim', data: [] }));
-    await expect(readHuobi('/huobi/getMarketTrade', { symbol: 'btcusdt' })).resolves.toMatchObject({ status: 'ok' });
+    await expect(readHuobi('/huobi/getMarketTrade', { symbol: 'btcusdt' })).resolves.toMatchObject({
+      status: 'ok',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     fetchMock.mockReset();
@@ -56,8 +60,12 @@ describe('requests', () => {
   });
 
   it('turns a failed envelope into an ApiFailure with the server’s message', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 'error', 'err-code': 'BAD_PERIOD', 'err-msg': '기간 오류' }));
-    const failure = await readHuobi('/huobi/getKline', { symbol: 'btcusdt' }).catch((error: unknown) => error);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 'error', 'err-code': 'BAD_PERIOD', 'err-msg': '기간 오류' }),
+    );
+    const failure = await readHuobi('/huobi/getKline', { symbol: 'btcusdt' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(failure).toMatchObject({ message: '기간 오류', errorCode: 'BAD_PERIOD', kind: 'rejected' });
   });

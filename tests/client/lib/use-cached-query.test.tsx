@@ -1,7 +1,12 @@
 // Proves the stale-while-revalidate hook on a real (fake-indexeddb) Dexie: cached data first, revalidation when online, nothing fetched offline, errors keep the data.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheDb, deleteUserCache, readCacheEntry, writeCacheEntry } from '../../../src/client/lib/cache/cache-db';
+import {
+  cacheDb,
+  deleteUserCache,
+  readCacheEntry,
+  writeCacheEntry,
+} from '../../../src/client/lib/cache/cache-db';
 import { useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
 import { ApiFailure } from '../../../src/client/lib/http/api-failure';

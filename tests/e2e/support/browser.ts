@@ -17,11 +17,21 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, locale, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    viewport: phoneViewport,
+    deviceScaleFactor: 2,
+    locale,
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** Opens a route with a stored language, as a returning user would have it. */
-export async function openWithLanguage(context: BrowserContext, language: string, route = '/home'): Promise<Page> {
+export async function openWithLanguage(
+  context: BrowserContext,
+  language: string,
+  route = '/home',
+): Promise<Page> {
   await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), language);
   const page = await context.newPage();
   await page.goto(appUrl(route));

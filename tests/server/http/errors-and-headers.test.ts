@@ -34,7 +34,11 @@ describe('an upstream that fails', () => {
 
   it('answers a clear error envelope and keeps serving', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await postForm(t.app, marketPaths.kline, { symbol: 'btcusdt', timer: '1min', size: '10' });
+      const response = await postForm(t.app, marketPaths.kline, {
+        symbol: 'btcusdt',
+        timer: '1min',
+        size: '10',
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ status: 'error', 'err-code': 'UPSTREAM_UNAVAILABLE' });
       expect(response.json()['err-msg']).not.toContain('503');

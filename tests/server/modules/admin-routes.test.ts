@@ -16,7 +16,11 @@ describe('operator API', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/admin/params' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ error: 'OPERATOR_TOKEN_INVALID' });
-    const wrong = await t.app.inject({ method: 'GET', url: '/admin/params', headers: { authorization: 'Bearer x' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/admin/params',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -30,7 +34,9 @@ describe('operator API', () => {
       payload: { value: 'help@example.com' },
     });
     expect(change.statusCode).toBe(200);
-    const read = (await postForm(t.app, paramPaths.byName, { paramName: paramNames.customerServiceEmail })).json();
+    const read = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.customerServiceEmail })
+    ).json();
     expect(read.data.valueName).toBe('help@example.com');
   });
 
@@ -50,7 +56,9 @@ describe('operator API', () => {
       payload: { value: '1' },
     });
     expect(unknown.statusCode).toBe(404);
-    const fee = (await postForm(t.app, paramPaths.byName, { paramName: paramNames.secondContractFeeRate })).json();
+    const fee = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.secondContractFeeRate })
+    ).json();
     expect(fee.data.valueName).toBe('0');
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, form: Record<string, string>, language?: string) => postForm(t.app, url, form, language);
+const post = (url: string, form: Record<string, string>, language?: string) =>
+  postForm(t.app, url, form, language);
 
 describe('getDetails', () => {
   it('answers status ok and a 24 h tick for every pair', async () => {
@@ -79,7 +80,9 @@ describe('getKline', () => {
   it('names the missing field in the message, in the request’s language', async () => {
     const english = (await post(marketPaths.kline, { symbol: 'btcusdt', timer: '1min' })).json();
     expect(english['err-msg']).toContain('size');
-    const chinese = (await post(marketPaths.kline, { symbol: 'btcusdt', timer: '9min', size: '5' }, 'zh-CN')).json();
+    const chinese = (
+      await post(marketPaths.kline, { symbol: 'btcusdt', timer: '9min', size: '5' }, 'zh-CN')
+    ).json();
     expect(chinese['err-msg']).toContain('9min');
     expect(chinese['err-msg']).not.toEqual(
       (await post(marketPaths.kline, { symbol: 'btcusdt', timer: '9min', size: '5' })).json()['err-msg'],
@@ -123,7 +126,10 @@ describe('getMarketTrade', () => {
   });
 
   it('refuses a missing symbol', async () => {
-    expect((await post(marketPaths.trades, {})).json()).toMatchObject({ status: 'error', 'err-code': 'FIELD_MISSING' });
+    expect((await post(marketPaths.trades, {})).json()).toMatchObject({
+      status: 'error',
+      'err-code': 'FIELD_MISSING',
+    });
   });
 });
 

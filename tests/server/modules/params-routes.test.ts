@@ -11,12 +11,16 @@ afterAll(() => t.close());
 
 describe('get config by name', () => {
   it('answers {code: 1, data: {valueName}} for each seeded parameter', async () => {
-    const email = (await postForm(t.app, paramPaths.byName, { paramName: paramNames.customerServiceEmail })).json();
+    const email = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.customerServiceEmail })
+    ).json();
     expect(email).toMatchObject({ code: 1, data: { valueName: expect.stringContaining('@') } });
     expect(email.msg).toEqual(expect.any(String));
     const ws = (await postForm(t.app, paramPaths.byName, { paramName: paramNames.customerServiceWs })).json();
     expect(ws.data.valueName).toMatch(/^https:\/\//);
-    const fee = (await postForm(t.app, paramPaths.byName, { paramName: paramNames.secondContractFeeRate })).json();
+    const fee = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.secondContractFeeRate })
+    ).json();
     expect(fee.data.valueName).toBe('0');
   });
 
@@ -36,7 +40,9 @@ describe('getParamListByKeyName', () => {
     expect(all.data.map((entry: { paramName: string }) => entry.paramName)).toEqual(
       expect.arrayContaining(Object.values(paramNames)),
     );
-    const platform = (await t.app.inject({ method: 'GET', url: `${paramPaths.list}?keyName=platform` })).json();
+    const platform = (
+      await t.app.inject({ method: 'GET', url: `${paramPaths.list}?keyName=platform` })
+    ).json();
     expect(platform.data.length).toBe(3);
     for (const entry of platform.data) expect(entry.keyName).toBe('platform');
   });

@@ -31,7 +31,9 @@ async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /** A new, empty database on the test server, with a way to drop it. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `petrel_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);

@@ -14,13 +14,21 @@ export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }
   const tickers = useQuoteTickers(quote);
   if (!tickers.data) {
     if (tickers.error) return <ErrorState message={tickers.error.message} onRetry={tickers.reload} />;
-    return tickers.loading ? <LoadingRows /> : <EmptyState>{t`No saved market data yet. Connect once to load it.`}</EmptyState>;
+    return tickers.loading ? (
+      <LoadingRows />
+    ) : (
+      <EmptyState>{t`No saved market data yet. Connect once to load it.`}</EmptyState>
+    );
   }
   const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
   const rows = tickers.data.data.filter((item) => matchesQuery(item.baseCoin, query));
   return (
     <>
-      <DataSourceNote source={tickers.data.source} savedAtMs={tickers.savedAtMs} fromCache={tickers.fromCache} />
+      <DataSourceNote
+        source={tickers.data.source}
+        savedAtMs={tickers.savedAtMs}
+        fromCache={tickers.fromCache}
+      />
       <div className="list-header">
         <span>
           <Trans>Pair / Vol</Trans>
@@ -47,7 +55,11 @@ export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }
                 quote={quote}
                 precision={precision}
                 tick={item.tick}
-                onSelect={() => navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }))}
+                onSelect={() =>
+                  navigate(
+                    klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }),
+                  )
+                }
               />
             );
           })}

@@ -91,7 +91,13 @@ export function useCachedQuery<T>(
       setSnapshot((previous) =>
         previous.data !== undefined && !previous.fromCache && previous.savedAtMs !== undefined
           ? previous
-          : { data: entry.value, savedAtMs: entry.savedAtMs, fromCache: true, error: previous.error, loading: false },
+          : {
+              data: entry.value,
+              savedAtMs: entry.savedAtMs,
+              fromCache: true,
+              error: previous.error,
+              loading: false,
+            },
       );
     });
     void revalidate().then(() => {

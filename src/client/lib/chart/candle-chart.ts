@@ -48,8 +48,16 @@ export interface CandleChart {
   readonly candleCount: number;
 }
 
-/** Each chart gets its own cursor-sync key, so two charts on one page do not move each other's cursors. */
-let chartSerial = 0;
+/**
+ * Each chart gets its own cursor-sync key, so two charts on one page do not move each other's cursors. uPlot
+ * keeps a registry entry per key for the life of the page, so keys of destroyed charts are handed out again.
+ */
+const freeSyncKeys: string[] = [];
+let syncKeyCount = 0;
+
+function takeSyncKey(): string {
+  return freeSyncKeys.pop() ?? `petrel-candles-${++syncKeyCount}`;
+}
 
 /**
  * Creates a plot in `parent` and draws it before returning. uPlot would otherwise draw on a microtask; drawing in
@@ -59,13 +67,13 @@ function mountPlot(
   opts: uPlot.Options,
   data: uPlot.AlignedData,
   parent: HTMLElement,
-  window: XWindow | null,
+  view: XWindow | null,
 ): uPlot {
   return new uPlot(opts, data, (u, init) => {
     parent.append(u.root);
     u.batch(() => {
       init();
-      if (window !== null) u.setScale('x', window);
+      if (view !== null) u.setScale('x', view);
     });
   });
 }
@@ -94,6 +102,7 @@ class UPlotCandleChart implements CandleChart {
   private readonly price: uPlot;
   private readonly volume: uPlot;
   private readonly visibleCandles: number | undefined;
+  private readonly syncKey: string;
   /** The user's zoom, or null when the default window is shown. */
   private userWindow: XWindow | null = null;
   /** True while the chart itself sets the x scale, so that the setScale hook can tell that from a user's zoom. */
@@ -114,17 +123,17 @@ class UPlotCandleChart implements CandleChart {
     this.visibleCandles = options.visibleCandles;
     this.root = rootElement(container, options.width);
     this.overlay = createOhlcOverlay(this.root, this.state, options.pricePrecision, options.textColor);
-    const syncKey = `petrel-candles-${++chartSerial}`;
-    const window = defaultWindow(this.state.columns, this.visibleCandles);
+    this.syncKey = takeSyncKey();
+    const view = defaultWindow(this.state.columns, this.visibleCandles);
     const onReset = (): void => this.resetZoom();
-    const priceOptions = priceChartOptions(this.state, options, syncKey, {
+    const priceOptions = priceChartOptions(this.state, options, this.syncKey, {
       onScale: (u, scaleKey) => this.onPriceScale(u, scaleKey),
       onCursor: (u) => this.overlay.show(u.cursor.idx ?? null),
       onReset,
     });
-    this.price = mountPlot(priceOptions, priceData(this.state.columns), this.root, window);
-    const volumeOptions = volumeChartOptions(this.state, options, syncKey, onReset);
-    this.volume = mountPlot(volumeOptions, volumeData(this.state.columns), this.root, window);
+    this.price = mountPlot(priceOptions, priceData(this.state.columns), this.root, view);
+    const volumeOptions = volumeChartOptions(this.state, options, this.syncKey, onReset);
+    this.volume = mountPlot(volumeOptions, volumeData(this.state.columns), this.root, view);
     this.volumeGutterPx = this.state.priceAxisWidthPx;
     this.applying = false;
     this.overlay.show(null);
@@ -139,16 +148,16 @@ class UPlotCandleChart implements CandleChart {
     const cols = toCandleColumns(candles);
     this.state.columns = cols;
     this.userWindow = keptWindow(this.userWindow, cols);
-    const window = this.userWindow ?? defaultWindow(cols, this.visibleCandles);
+    const view = this.userWindow ?? defaultWindow(cols, this.visibleCandles);
     this.overlay.invalidate();
     this.asChart(() => {
       this.price.batch(() => {
         this.price.setData(priceData(cols));
-        if (window !== null) this.price.setScale('x', window);
+        if (view !== null) this.price.setScale('x', view);
       });
       this.updateVolume(() => {
         this.volume.setData(volumeData(cols));
-        if (window !== null) this.volume.setScale('x', window);
+        if (view !== null) this.volume.setScale('x', view);
       });
     });
     this.overlay.show(this.price.cursor.idx ?? null);
@@ -182,6 +191,7 @@ class UPlotCandleChart implements CandleChart {
     this.price.destroy();
     this.volume.destroy();
     this.root.remove();
+    freeSyncKeys.push(this.syncKey);
   }
 
   /** Runs scale changes made by the chart itself, which must not be mistaken for a user's zoom. */
@@ -219,11 +229,11 @@ class UPlotCandleChart implements CandleChart {
   private resetZoom(): void {
     if (this.destroyed) return;
     this.userWindow = null;
-    const window = defaultWindow(this.state.columns, this.visibleCandles);
-    if (window === null) return;
+    const view = defaultWindow(this.state.columns, this.visibleCandles);
+    if (view === null) return;
     this.asChart(() => {
-      this.price.batch(() => this.price.setScale('x', window));
-      this.updateVolume(() => this.volume.setScale('x', window));
+      this.price.batch(() => this.price.setScale('x', view));
+      this.updateVolume(() => this.volume.setScale('x', view));
     });
   }
 }

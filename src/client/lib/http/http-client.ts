@@ -109,4 +109,3 @@ export function postForm<T>(path: string, values: FormValues, kind: 'read' | 'wr
 export function getJson<T>(path: string, query: FormValues = {}): Promise<T> {
   return request<T>(path, { method: 'get', searchParams: toForm(query), kind: 'read' });
 }
-

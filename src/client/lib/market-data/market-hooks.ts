@@ -9,11 +9,14 @@ import { fetchDepth, fetchDetails, fetchKline, fetchQuoteTickers, fetchTrades } 
 export const useQuoteTickers = (quoteCoin: string) =>
   useCachedQuery(`market:tickers:${quoteCoin}`, () => fetchQuoteTickers(quoteCoin));
 
-export const useTicker = (symbol: string) => useCachedQuery(`market:details:${symbol}`, () => fetchDetails(symbol));
+export const useTicker = (symbol: string) =>
+  useCachedQuery(`market:details:${symbol}`, () => fetchDetails(symbol));
 
 export const useCandles = (symbol: string, period: KlinePeriod) =>
   useCachedQuery(`market:kline:${symbol}:${period}`, () => fetchKline(symbol, period));
 
-export const useDepth = (symbol: string) => useCachedQuery(`market:depth:${symbol}`, () => fetchDepth(symbol));
+export const useDepth = (symbol: string) =>
+  useCachedQuery(`market:depth:${symbol}`, () => fetchDepth(symbol));
 
-export const useTrades = (symbol: string) => useCachedQuery(`market:trades:${symbol}`, () => fetchTrades(symbol));
+export const useTrades = (symbol: string) =>
+  useCachedQuery(`market:trades:${symbol}`, () => fetchTrades(symbol));

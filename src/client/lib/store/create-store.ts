@@ -17,7 +17,9 @@ export function createStore<State extends object>(initial: State): Store<State> 
     get: () => state,
     set(update) {
       const patch = typeof update === 'function' ? update(state) : update;
-      const changed = Object.entries(patch).some(([key, value]) => !Object.is(state[key as keyof State], value));
+      const changed = Object.entries(patch).some(
+        ([key, value]) => !Object.is(state[key as keyof State], value),
+      );
       if (!changed) return;
       state = { ...state, ...patch };
       for (const listener of listeners) listener(state);
@@ -29,7 +31,10 @@ export function createStore<State extends object>(initial: State): Store<State> 
   };
 }
 
-export function useStore<State extends object, Slice>(store: Store<State>, select: (state: State) => Slice): Slice {
+export function useStore<State extends object, Slice>(
+  store: Store<State>,
+  select: (state: State) => Slice,
+): Slice {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.get()),

@@ -45,20 +45,28 @@ function requirePair(symbol: string): PairInfo {
 
 function requireSize(size: number | undefined, min: number, max: number, fallback: number): number {
   if (size === undefined) return fallback;
-  if (!Number.isInteger(size) || size < min || size > max) throw new ApiError('SIZE_OUT_OF_RANGE', { min, max });
+  if (!Number.isInteger(size) || size < min || size > max)
+    throw new ApiError('SIZE_OUT_OF_RANGE', { min, max });
   return size;
 }
 
 export function createMarketService(feed: MarketFeed, clock: Clock): MarketService {
-  const answers = new TtlCache<MarketAnswer>({ ttlMs: marketAnswerTtlMs, entriesMax: marketAnswerEntriesMax, clock });
+  const answers = new TtlCache<MarketAnswer>({
+    ttlMs: marketAnswerTtlMs,
+    entriesMax: marketAnswerEntriesMax,
+    clock,
+  });
 
   /** Runs a feed read, serializes its answer once, and turns upstream failures into the table's error. */
   const answer = (key: string, read: () => Promise<object>): Promise<MarketAnswer> =>
     answers.get(key, async () => {
       try {
-        return new MarketAnswer(Buffer.from(JSON.stringify(huobiSuccess(feed.source, clock(), await read()))));
+        return new MarketAnswer(
+          Buffer.from(JSON.stringify(huobiSuccess(feed.source, clock(), await read()))),
+        );
       } catch (error) {
-        if (error instanceof MarketUpstreamError) throw new ApiError('UPSTREAM_UNAVAILABLE', {}, { cause: error });
+        if (error instanceof MarketUpstreamError)
+          throw new ApiError('UPSTREAM_UNAVAILABLE', {}, { cause: error });
         throw error;
       }
     });

@@ -7,7 +7,15 @@ import type { MarketAnswer, MarketService } from './market-service';
 
 const symbolField = z.string().trim().min(1);
 /** Form bodies carry text; a size is a whole number written in digits. */
-const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+$/)]).transform(Number);
+const wholeNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/),
+  ])
+  .transform(Number);
 const sizeField = wholeNumber.optional();
 
 const detailsSchema = z.object({ symbol: symbolField, timer: z.string().optional(), size: sizeField });

@@ -5,8 +5,16 @@
 import { paramNames, type ParamEntry } from '../../../common/api-paths';
 
 export const paramDefaults: readonly ParamEntry[] = [
-  { paramName: paramNames.customerServiceEmail, valueName: 'support@petrel.exchange', keyName: 'customer_service' },
-  { paramName: paramNames.customerServiceWs, valueName: 'https://petrel.exchange/support', keyName: 'customer_service' },
+  {
+    paramName: paramNames.customerServiceEmail,
+    valueName: 'support@petrel.exchange',
+    keyName: 'customer_service',
+  },
+  {
+    paramName: paramNames.customerServiceWs,
+    valueName: 'https://petrel.exchange/support',
+    keyName: 'customer_service',
+  },
   { paramName: paramNames.secondContractFeeRate, valueName: '0', keyName: 'contract' },
   { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
   { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },

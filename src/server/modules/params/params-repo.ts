@@ -27,7 +27,10 @@ export function createParamsRepo(db: Database) {
     /** Inserts the defaults that are missing; existing values, perhaps changed by an operator, stay. */
     async insertMissing(entries: readonly ParamEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await db.insert(params).values([...entries]).onConflictDoNothing({ target: params.paramName });
+      await db
+        .insert(params)
+        .values([...entries])
+        .onConflictDoNothing({ target: params.paramName });
     },
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: every figure in one run, printed side by side with its budget. Benchmarks print; they never
+ * fail a build on time (a figure over budget is marked, and the run still exits 0).
+ */
+import { ensureClientBuild, startServerProcess } from '../tests/e2e/support/server-process';
+import { runApiBench } from './api/run-api-bench';
+import { runBundleBench } from './bundle/run-bundle-bench';
+import { runChartBench } from './chart/run-chart-bench';
+
+interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  budget?: string;
+  withinBudget?: boolean;
+}
+
+function row(
+  figure: string,
+  value: number,
+  unit: string,
+  budget?: { text: string; ok: (value: number) => boolean },
+): Row {
+  return { figure, value, unit, ...(budget ? { budget: budget.text, withinBudget: budget.ok(value) } : {}) };
+}
+
+async function main(): Promise<void> {
+  ensureClientBuild();
+  const rows: Row[] = [];
+
+  const chart = await runChartBench();
+  for (const [name, value] of Object.entries(chart)) {
+    const budget = name === 'firstDrawMs' ? { text: '≤ 35 ms', ok: (v: number) => v <= 35 } : undefined;
+    rows.push(row(`chart.${name}`, value, 'ms', budget));
+  }
+
+  const server = await startServerProcess();
+  try {
+    const bundle = await runBundleBench(server.baseUrl);
+    rows.push(
+      row('bundle.homeJsGzip', bundle.homeJsGzipKiB!, 'KiB', { text: '≤ 130 KiB', ok: (v) => v <= 130 }),
+    );
+    rows.push(row('bundle.klineJsGzip', bundle.klineJsGzipKiB!, 'KiB'));
+  } finally {
+    await server.stop();
+  }
+
+  const api = await runApiBench();
+  for (const [name, value] of Object.entries(api)) {
+    const budget =
+      name === 'getKlineShareOfBareKlinePercent' ? { text: '≥ 50 %', ok: (v: number) => v >= 50 } : undefined;
+    rows.push(row(`api.${name}`, value, name.endsWith('Percent') ? '%' : 'req/s', budget));
+  }
+
+  console.table(rows);
+}
+
+await main();

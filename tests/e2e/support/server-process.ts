@@ -1,0 +1,87 @@
+/**
+ * Runs the real server in a child process, as `npm start` does, on a free port with its own data directory.
+ * The end-to-end suite and the benchmarks both use it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const serverReadyTimeoutMs = 60_000;
+const healthPollIntervalMs = 250;
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** Sends SIGTERM, waits for the exit, removes the data directory; resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function ensureClientBuild(): void {
+  if (fs.existsSync(path.join(projectRoot, 'dist', 'index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The client build failed.');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + serverReadyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, healthPollIntervalMs));
+  }
+  throw new Error('The server did not become healthy in time.');
+}
+
+export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-server-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
