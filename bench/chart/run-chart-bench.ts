@@ -13,25 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(benchDir, '../out');
 const outDir = path.join(outRoot, 'chart');
-const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The budget is set for a desktop-sized viewport. */
 const desktopViewport = { width: 1280, height: 800 };
 /** A phone: 390 CSS px wide at a typical density of 3. */
 const phoneViewport = { width: 390, height: 600 };
 const phonePixelRatio = 3;
 const benchTimeoutMs = 180_000;
+/** Fresh pages opened for the cold first-draw figures, on top of the main bench page's own cold draw. */
+const coldPageCount = 5;
 /** The screenshot of a zoomed view shows this many candles, with the cursor on one of them. */
 const zoomedVisibleCandles = 80;
 
@@ -42,7 +36,7 @@ const contentTypes: Record<string, string> = {
 };
 
 export interface ChartBenchOptions {
-  /** Also save phone-sized screenshots to bench/out/chart-390.png and chart-390-zoomed.png. */
+  /** Also save phone-sized screenshots: bench/out/chart-390.png, chart-390-zoomed.png and chart-390-1day.png. */
   screenshots?: boolean;
 }
 
@@ -79,11 +73,11 @@ function serveStatic(): Promise<Server> {
   });
 }
 
-async function measure(browser: Browser, baseUrl: string): Promise<Record<string, number>> {
+async function measure(browser: Browser, url: string): Promise<Record<string, number>> {
   const page = await browser.newPage({ viewport: desktopViewport });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${baseUrl}/?mode=bench`);
+  await page.goto(url);
   await page.waitForFunction(() => window.__benchResults ?? window.__benchError, undefined, {
     timeout: benchTimeoutMs,
   });
@@ -93,6 +87,27 @@ async function measure(browser: Browser, baseUrl: string): Promise<Record<string
     throw new Error(`chart bench failed: ${outcome.error ?? pageErrors.join('\n')}`);
   }
   return outcome.results;
+}
+
+/** Median, to two decimals like the page's own figures. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  const value = sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+  return Math.round(value * 100) / 100;
+}
+
+/** The first draw (until painted, and until the next frame) of `coldPageCount` freshly opened pages. */
+async function coldFigures(browser: Browser, baseUrl: string, mode: 'cold' | 'warmed') {
+  const painted: number[] = [];
+  const framed: number[] = [];
+  for (let page = 0; page < coldPageCount; page++) {
+    const results = await measure(browser, `${baseUrl}/?mode=${mode}`);
+    painted.push(results['firstDrawMs'] ?? Number.NaN);
+    framed.push(results['firstDrawFrameMs'] ?? Number.NaN);
+  }
+  return { painted, framed };
 }
 
 async function screenshot(
@@ -113,6 +128,7 @@ async function saveScreenshots(browser: Browser, baseUrl: string): Promise<void>
   await screenshot(browser, `${baseUrl}/?mode=shot`, path.join(outRoot, 'chart-390.png'));
   const zoomedUrl = `${baseUrl}/?mode=shot&visible=${zoomedVisibleCandles}`;
   await screenshot(browser, zoomedUrl, path.join(outRoot, 'chart-390-zoomed.png'), { x: 200, y: 260 });
+  await screenshot(browser, `${baseUrl}/?mode=shot&period=day`, path.join(outRoot, 'chart-390-1day.png'));
 }
 
 export async function runChartBench(options: ChartBenchOptions = {}): Promise<Record<string, number>> {
@@ -120,10 +136,22 @@ export async function runChartBench(options: ChartBenchOptions = {}): Promise<Re
   const server = await serveStatic();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
-    const results = await measure(browser, baseUrl);
+    const results = await measure(browser, `${baseUrl}/?mode=bench`);
+    // The bench page's own cold draw is one sample; fresh pages add more, since one cold figure is mostly noise.
+    const cold = await coldFigures(browser, baseUrl, 'cold');
+    cold.painted.push(results['firstDrawColdMs'] ?? Number.NaN);
+    cold.framed.push(results['firstDrawColdFrameMs'] ?? Number.NaN);
+    const warmed = await coldFigures(browser, baseUrl, 'warmed');
+    Object.assign(results, {
+      firstDrawColdMs: median(cold.painted),
+      firstDrawColdFrameMs: median(cold.framed),
+      firstDrawColdMaxMs: Math.max(...cold.painted),
+      firstDrawAfterWarmUpMs: median(warmed.painted),
+      coldPages: cold.painted.length,
+    });
     if (options.screenshots) await saveScreenshots(browser, baseUrl);
     return results;
   } finally {

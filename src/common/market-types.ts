@@ -18,7 +18,7 @@ export interface Candle {
   vol: number;
 }
 
-/** The rolling 24 h ticker of a pair. */
+/** The rolling 24 h ticker of a pair; its `id` is the moment it was computed (seconds), not a candle start. */
 export interface Ticker extends Candle {
   /** Number of trades in the window. */
   count: number;

@@ -55,10 +55,12 @@ describe('simulator candle invariants', () => {
     }
   });
 
-  it('holds for every period of every pair', async () => {
+  it('holds for every period of every pair', { timeout: 120_000 }, async () => {
     for (const pair of pairs) {
       for (const period of klinePeriods) {
-        expectCandleInvariants(pair, period, await feed.candles(pair, period, 120), 120, fixedNowMs);
+        // Forty days are plenty here; the full 2000-day history of one pair is checked below.
+        const size = period === '1day' ? 40 : 120;
+        expectCandleInvariants(pair, period, await feed.candles(pair, period, size), size, fixedNowMs);
       }
     }
   });

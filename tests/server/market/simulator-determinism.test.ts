@@ -23,24 +23,28 @@ describe('simulator determinism', () => {
     vi.restoreAllMocks();
   });
 
-  it('gives identical answers from two feeds at the same clock', async () => {
+  it('gives identical answers from two feeds at the same clock', { timeout: 60_000 }, async () => {
     const first = createSimulatorFeed({ clock: () => fixedNowMs });
     const second = createSimulatorFeed({ clock: () => fixedNowMs });
     expect(await snapshot(second)).toEqual(await snapshot(first));
   });
 
-  it('gives identical answers from a feed that has been running since another time', async () => {
-    let nowMs = fixedNowMs + 3 * 86_400_000;
-    const longRunning = createSimulatorFeed({ clock: () => nowMs });
-    await snapshot(longRunning);
-    nowMs = fixedNowMs - 40 * 86_400_000;
-    await snapshot(longRunning);
-    nowMs = fixedNowMs;
-    const fresh = createSimulatorFeed({ clock: () => fixedNowMs });
-    expect(await snapshot(longRunning)).toEqual(await snapshot(fresh));
-  });
+  it(
+    'gives identical answers from a feed that has been running since another time',
+    { timeout: 60_000 },
+    async () => {
+      let nowMs = fixedNowMs + 3 * 86_400_000;
+      const longRunning = createSimulatorFeed({ clock: () => nowMs });
+      await snapshot(longRunning);
+      nowMs = fixedNowMs - 40 * 86_400_000;
+      await snapshot(longRunning);
+      nowMs = fixedNowMs;
+      const fresh = createSimulatorFeed({ clock: () => fixedNowMs });
+      expect(await snapshot(longRunning)).toEqual(await snapshot(fresh));
+    },
+  );
 
-  it('never calls Math.random', async () => {
+  it('never calls Math.random', { timeout: 60_000 }, async () => {
     const random = vi.spyOn(Math, 'random');
     await snapshot(createSimulatorFeed({ clock: () => fixedNowMs }));
     expect(random).not.toHaveBeenCalled();

@@ -7,8 +7,11 @@ import { compactNumber, truncate } from '../../../common/number-format';
 export type TimeFormat = 'time' | 'date';
 
 export const axisFontSizePx = 10;
-/** The phone's own UI font; the chart's text lives outside the app's CSS, so it is named here. */
-export const chartFontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/**
+ * The phone's own UI font (San Francisco on iOS, Roboto on Android). The chart's text lives outside the app's CSS,
+ * so it is named here; a short list also keeps the browser from looking up fonts the device does not have.
+ */
+export const chartFontFamily = 'system-ui, sans-serif';
 export const axisFont = `${axisFontSizePx}px ${chartFontFamily}`;
 /** Decimals of the compact volume figure (12.34K). */
 export const volumeDecimals = 2;

@@ -2,9 +2,8 @@
  * Candles computed from the price paths. The one-minute candle is the unit: longer candles are sums of minutes,
  * and because volumes are integers and highs and lows are plain max and min, any grouping gives the same result.
  */
-import { hashIndex, nextHash, unitOf } from './hash';
-import { addVolume } from './minute-volume';
-import { priceOfLogs, roundToScale, type Leg, type PairModel } from './pair-model';
+import { addSpan, createMinuteSpan, createRangeGuard, type RangeGuard } from './minute-span';
+import { minutesPerFillMax, priceOfLogs, type PairModel } from './pair-model';
 
 export const minuteMs = 60_000;
 
@@ -20,104 +19,97 @@ export interface Bar {
 }
 
 /**
- * The logs below which a minute's top cannot beat the bar's high, and above which its bottom cannot beat the
- * low. Most minutes of a long candle set neither, and skipping them saves the exp calls that dominate the cost
- * of a daily history; the result is the same as computing every minute.
+ * Folds the `count` whole minutes just filled into the legs' minute buffers into the bar; the minute
+ * `closingMinute` is the bar's last.
  */
-interface RangeGuard {
-  high: number;
-  low: number;
-  topSkipLog: number;
-  bottomSkipLog: number;
+function addFilledMinutes(
+  model: PairModel,
+  bar: Bar,
+  guard: RangeGuard,
+  fromMinute: number,
+  count: number,
+  closingMinute: number,
+): void {
+  const base = model.base.minutes;
+  const quote = model.quote?.minutes;
+  const span = createMinuteSpan();
+  for (let index = 1; index <= count; index++) {
+    span.minuteIndex = fromMinute + index - 1;
+    span.logBase = base.logs[index]!;
+    span.upperBase = base.uppers[index]!;
+    span.lowerBase = base.lowers[index]!;
+    if (quote) {
+      span.logQuote = quote.logs[index]!;
+      span.upperQuote = quote.uppers[index]!;
+      span.lowerQuote = quote.lowers[index]!;
+    }
+    const logPairBefore = base.logs[index - 1]! - (quote ? quote.logs[index - 1]! : 0);
+    span.logMove = span.logBase - span.logQuote - logPairBefore;
+    addSpan(model, bar, guard, span, span.minuteIndex === closingMinute);
+  }
 }
 
-function refreshGuard(model: PairModel, bar: Bar, guard: RangeGuard): void {
-  if (bar.high !== guard.high) {
-    // Half a tick below the high: a price that rounds to at most the high stays below that before rounding.
-    const room = bar.high - 0.5 / model.priceScale;
-    guard.high = bar.high;
-    guard.topSkipLog = room > 0 ? Math.log(room) - model.topLogSlack : -Infinity;
+/** Folds the minute in progress, from the end of the last fill (at `lastIndex`) to `toMs`, into the bar. */
+function addMinuteInProgress(
+  model: PairModel,
+  bar: Bar,
+  guard: RangeGuard,
+  toMs: number,
+  lastIndex: number,
+): void {
+  const { base, quote } = model;
+  const span = createMinuteSpan();
+  span.minuteIndex = Math.floor(toMs / minuteMs);
+  span.elapsed = (toMs - span.minuteIndex * minuteMs) / minuteMs;
+  span.logBase = base.path.evaluateSpan(toMs, base.scratch, base.minutes.last);
+  span.upperBase = base.path.upper;
+  span.lowerBase = base.path.lower;
+  if (quote) {
+    span.logQuote = quote.path.evaluateSpan(toMs, quote.scratch, quote.minutes.last);
+    span.upperQuote = quote.path.upper;
+    span.lowerQuote = quote.path.lower;
   }
-  if (bar.low !== guard.low) {
-    guard.low = bar.low;
-    guard.bottomSkipLog = Math.log(bar.low) + model.bottomLogSlack;
-  }
-}
-
-/**
- * Extends the bar's high and low by one minute: the highest and lowest price the legs' bounds allow inside the
- * minute, widened by wicks drawn from the minute's hash (a partial minute gets the elapsed share of them).
- */
-function addRange(model: PairModel, bar: Bar, guard: RangeGuard, minuteHash: number, elapsed: number): void {
-  const { base, quote, priceScale, wickFractionMax } = model;
-  const upper = base.path.upper - (quote ? quote.path.lower : 0);
-  const lower = base.path.lower - (quote ? quote.path.upper : 0);
-  if (upper > guard.topSkipLog) {
-    // The quote leg divides, so its lowest point gives the pair's highest price.
-    const top = priceOfLogs(model, base.path.upper, quote ? quote.path.lower : 0);
-    const wick = unitOf(nextHash(nextHash(minuteHash)));
-    bar.high = Math.max(
-      bar.high,
-      roundToScale(top * (1 + wickFractionMax * wick * wick * elapsed), priceScale),
-    );
-  }
-  if (lower < guard.bottomSkipLog) {
-    const bottom = priceOfLogs(model, base.path.lower, quote ? quote.path.upper : 0);
-    const wick = unitOf(nextHash(nextHash(nextHash(minuteHash))));
-    bar.low = Math.min(
-      bar.low,
-      roundToScale(bottom * (1 - wickFractionMax * wick * wick * elapsed), priceScale),
-    );
-  }
-  refreshGuard(model, bar, guard);
-}
-
-function swapBuffers(leg: Leg): void {
-  const previous = leg.previous;
-  leg.previous = leg.current;
-  leg.current = previous;
+  const logPairBefore = base.minutes.logs[lastIndex]! - (quote ? quote.minutes.logs[lastIndex]! : 0);
+  span.logMove = span.logBase - span.logQuote - logPairBefore;
+  addSpan(model, bar, guard, span, true);
 }
 
 /**
  * The candle of the minutes from `fromMs` (minute aligned) to `toMs`. A completed range ends at a minute
  * boundary; a range in progress also holds the current minute up to `toMs`, even when that minute has only just
- * begun, so the current candle of every period exists and contains now.
+ * begun, so the current candle of every period exists and contains now. Whole minutes are computed in runs of
+ * up to `minutesPerFillMax`, the minute in progress on its own.
  */
 export function aggregateMinutes(model: PairModel, fromMs: number, toMs: number, inProgress: boolean): Bar {
-  const lastMinuteStartMs = inProgress ? Math.floor(toMs / minuteMs) * minuteMs : toMs - minuteMs;
   const { base, quote } = model;
-  const logBaseStart = base.path.evaluate(fromMs, base.previous);
-  const logQuoteStart = quote ? quote.path.evaluate(fromMs, quote.previous) : 0;
-  let logPair = logBaseStart - logQuoteStart;
-  const first = priceOfLogs(model, logBaseStart, logQuoteStart);
+  const lastWholeMinute = Math.floor(toMs / minuteMs);
+  // A range in progress closes with the minute in progress, a finished one with its last whole minute.
+  const closingMinute = inProgress ? Number.NaN : lastWholeMinute - 1;
+  let fromMinute = fromMs / minuteMs;
+  let count = Math.min(minutesPerFillMax, lastWholeMinute - fromMinute);
+  base.path.fillMinutes(fromMinute, count, base.minutes);
+  quote?.path.fillMinutes(fromMinute, count, quote.minutes);
+  const open = priceOfLogs(model, base.minutes.logs[0]!, quote ? quote.minutes.logs[0]! : 0);
   const bar: Bar = {
     startMs: fromMs,
-    open: first,
-    close: first,
-    high: first,
-    low: first,
+    open,
+    close: open,
+    high: open,
+    low: open,
     volumeUnits: 0,
     tradeCount: 0,
   };
-  const guard: RangeGuard = { high: Number.NaN, low: Number.NaN, topSkipLog: 0, bottomSkipLog: 0 };
-  refreshGuard(model, bar, guard);
-  for (let minuteStartMs = fromMs; minuteStartMs <= lastMinuteStartMs; minuteStartMs += minuteMs) {
-    const endMs = Math.min(minuteStartMs + minuteMs, toMs);
-    const logBase = base.path.evaluateSpan(endMs, base.current, base.previous);
-    const logQuote = quote ? quote.path.evaluateSpan(endMs, quote.current, quote.previous) : 0;
-    const minuteIndex = minuteStartMs / minuteMs;
-    const minuteHash = hashIndex(model.seed, minuteIndex);
-    const elapsed = (endMs - minuteStartMs) / minuteMs;
-    bar.close = priceOfLogs(model, logBase, logQuote);
-    // Open and close always count, so a candle's range holds them even when rounding the bounds cuts close.
-    bar.high = Math.max(bar.high, bar.close);
-    bar.low = Math.min(bar.low, bar.close);
-    addRange(model, bar, guard, minuteHash, elapsed);
-    addVolume(model, bar, minuteIndex, minuteHash, elapsed, logBase - logQuote - logPair);
-    swapBuffers(base);
-    if (quote) swapBuffers(quote);
-    logPair = logBase - logQuote;
+  const guard = createRangeGuard(model, bar);
+  addFilledMinutes(model, bar, guard, fromMinute, count, closingMinute);
+  while (fromMinute + count < lastWholeMinute) {
+    // The next run starts at the last minute of this one, recomputed identically.
+    fromMinute += count;
+    count = Math.min(minutesPerFillMax, lastWholeMinute - fromMinute);
+    base.path.fillMinutes(fromMinute, count, base.minutes);
+    quote?.path.fillMinutes(fromMinute, count, quote.minutes);
+    addFilledMinutes(model, bar, guard, fromMinute, count, closingMinute);
   }
+  if (inProgress) addMinuteInProgress(model, bar, guard, toMs, count);
   return bar;
 }
 

@@ -17,6 +17,30 @@ const exactOctaveMinutesMax = 10;
 /** Octaves shorter than a day are sampled every 5 minutes, the rest every 30 minutes. */
 const gridMinutesOfOctave = (cellMinutes: number): number => (cellMinutes < 1_440 ? 5 : 30);
 
+/** Buffers for a run of whole minutes of one path; see `LogPath.fillMinutes`. */
+export interface MinuteLogs {
+  /** The log at each whole minute of the run. */
+  logs: Float64Array;
+  /** At index i, the largest and smallest the log can reach between the minutes i - 1 and i. */
+  uppers: Float64Array;
+  lowers: Float64Array;
+  /** Scratch for one component's values. */
+  values: Float64Array;
+  /** The component values at the run's last minute, to continue with `evaluateSpan`. */
+  last: Float64Array;
+}
+
+export function createMinuteLogs(componentCount: number, minutesMax: number): MinuteLogs {
+  const points = minutesMax + 1;
+  return {
+    logs: new Float64Array(points),
+    uppers: new Float64Array(points),
+    lowers: new Float64Array(points),
+    values: new Float64Array(points),
+    last: new Float64Array(componentCount),
+  };
+}
+
 export class LogPath {
   /** After `evaluateSpan`: the largest the log can reach between the previous point and this one. */
   upper = 0;
@@ -48,6 +72,32 @@ export class LogPath {
         ),
     );
     this.componentCount = this.exact.length + this.grids.length;
+  }
+
+  /**
+   * What `evaluateSpan` gives minute by minute, for the whole minutes `fromMinute` to `fromMinute + count`, filled
+   * one component at a time. The additions happen in the same order as in `evaluateSpan`, so the numbers are the
+   * same to the last bit; this way is just several times faster for the millions of minutes of a daily chart.
+   */
+  fillMinutes(fromMinute: number, count: number, target: MinuteLogs): void {
+    const { logs, uppers, lowers, values, last } = target;
+    logs.fill(this.logLevel, 0, count + 1);
+    uppers.fill(this.logLevel, 0, count + 1);
+    lowers.fill(this.logLevel, 0, count + 1);
+    const exactCount = this.exact.length;
+    for (let component = 0; component < this.componentCount; component++) {
+      const source = component < exactCount ? this.exact[component]! : this.grids[component - exactCount]!;
+      source.fillWholeMinutes(fromMinute, count, values);
+      logs[0] = logs[0]! + values[0]!;
+      for (let index = 1; index <= count; index++) {
+        const before = values[index - 1]!;
+        const value = values[index]!;
+        logs[index] = logs[index]! + value;
+        uppers[index] = uppers[index]! + (before > value ? before : value);
+        lowers[index] = lowers[index]! + (before < value ? before : value);
+      }
+      last[component] = values[count]!;
+    }
   }
 
   /** The log price at `timeMs`; the component values go to `out`. */

@@ -6,7 +6,7 @@
 import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { MarketUpstreamError } from '../feed';
 import { hashText } from './hash';
-import { LogPath } from './log-path';
+import { createMinuteLogs, LogPath, type MinuteLogs } from './log-path';
 import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile } from './profiles';
 
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
@@ -15,12 +15,16 @@ const dayMs = 86_400_000;
 /** The largest wick of a minute, as a fraction of the price, for volatility 1. */
 const wickFractionMaxAtUnitVolatility = 0.0004;
 
+/** Candles fill a leg's minute buffers this many minutes at a time. */
+export const minutesPerFillMax = 60;
+
 export interface Leg {
   readonly path: LogPath;
   /** 10 ** precision of the leg's USDT pair: a cross rate is computed from the prices the USDT books show. */
   readonly priceScale: number;
-  previous: Float64Array;
-  current: Float64Array;
+  /** Buffers for runs of whole minutes. */
+  readonly minutes: MinuteLogs;
+  /** Component values of a single instant: the price now, the end of the minute in progress. */
   readonly scratch: Float64Array;
 }
 
@@ -38,11 +42,10 @@ export interface PairModel {
   /** A typical log move over one minute; bigger moves than this draw more volume. */
   readonly minuteLogMove: number;
   /**
-   * Log slack between the pair's log bound and the price it can print after leg rounding and the largest wick,
-   * upwards and downwards. Candles use them to skip minutes that cannot set a new high or low.
+   * How far (in log) the printed price can sit above or below exp(log base - log quote) because the legs are
+   * rounded before dividing; candles use it to skip minutes that cannot set a new high or low.
    */
-  readonly topLogSlack: number;
-  readonly bottomLogSlack: number;
+  readonly roundingLogSlack: number;
 }
 
 function requireProfile(coin: string, symbol: string): CoinProfile {
@@ -88,8 +91,7 @@ function createLeg(coin: string, symbol: string): Leg {
   return {
     path,
     priceScale: 10 ** usdtPair.precision,
-    previous: new Float64Array(path.componentCount),
-    current: new Float64Array(path.componentCount),
+    minutes: createMinuteLogs(path.componentCount, minutesPerFillMax),
     scratch: new Float64Array(path.componentCount),
   };
 }
@@ -107,8 +109,6 @@ export function createPairModel(pair: PairInfo): PairModel {
   const dailyVolumeUnits = baseProfile.dailyVolumeInCoin * quoteProfile.volumeShare * volumeUnitsPerCoin;
   const base = createLeg(pair.base, pair.symbol);
   const quote = isCross ? createLeg(pair.quote, pair.symbol) : undefined;
-  const roundingSlack = legRoundingLogSlack({ pair, base, quote });
-  const wickFractionMax = wickFractionMaxAtUnitVolatility * volatility;
   return {
     pair,
     priceScale: 10 ** pair.precision,
@@ -118,10 +118,9 @@ export function createPairModel(pair: PairInfo): PairModel {
     volumeUnitsPerMinute: (dailyVolumeUnits * 60_000) / dayMs,
     tradeVolumeUnitsAverage: dailyVolumeUnits / quoteProfile.tradesPerDay,
     tradesPerSecond: quoteProfile.tradesPerDay / 86_400,
-    wickFractionMax,
+    wickFractionMax: wickFractionMaxAtUnitVolatility * volatility,
     minuteLogMove: (octaves[0]?.logAmplitude ?? 0.001) * volatility,
-    topLogSlack: roundingSlack + Math.log1p(wickFractionMax) + logSlackEpsilon,
-    bottomLogSlack: roundingSlack - Math.log1p(-wickFractionMax) + logSlackEpsilon,
+    roundingLogSlack: legRoundingLogSlack({ pair, base, quote }) + logSlackEpsilon,
   };
 }
 
