@@ -66,7 +66,8 @@ describe('browsing markets', () => {
     const drawer = page.getByTestId('market-drawer');
     await drawer.waitFor();
     const box = await drawer.locator('aside').boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(Math.round(390 * 0.75));
+    // 75% of 390 px is 292.5 px, which layout may round either way.
+    expect(Math.abs((box?.width ?? 0) - 390 * 0.75)).toBeLessThanOrEqual(1);
     await saveScreenshot(page, 'en-drawer');
     await drawer.getByTestId('pair-ETH-USDT').click();
     await page.waitForURL(/currency=ETH.*type=1/);
