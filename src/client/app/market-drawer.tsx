@@ -5,13 +5,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { defaultQuoteCoin, pairsOfQuote, quoteCoins, type QuoteCoin } from '../../common/pairs';
-import { PairRow } from '../components/pair-row';
+import { defaultQuoteCoin, quoteCoins, type QuoteCoin } from '../../common/pairs';
+import { openKline, PairList } from '../components/pair-list';
 import { SegmentedTabs } from '../components/segmented-tabs';
 import { ErrorState, LoadingRows } from '../components/screen-states';
-import { klineHref, marketQueryOf } from '../lib/market-data/market-links';
 import { useQuoteTickers } from '../lib/market-data/market-hooks';
-import { navigate } from '../lib/router/hash-location';
 import { closeDrawer, sessionStore } from '../lib/session/session-store';
 import { useStore } from '../lib/store/create-store';
 
@@ -55,26 +53,15 @@ function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
       <LoadingRows />
     );
   }
-  const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
   return (
-    <ul className="pair-list pair-list--compact">
-      {tickers.data.data.map((item) => {
-        const precision = precisionOf.get(item.baseCoin) ?? 4;
-        return (
-          <PairRow
-            key={item.baseCoin}
-            base={item.baseCoin}
-            quote={quote}
-            precision={precision}
-            tick={item.tick}
-            compact
-            onSelect={() => {
-              closeDrawer();
-              navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }));
-            }}
-          />
-        );
-      })}
-    </ul>
+    <PairList
+      quote={quote}
+      items={tickers.data.data}
+      compact
+      onSelect={(item, precision) => {
+        closeDrawer();
+        openKline(quote)(item, precision);
+      }}
+    />
   );
 }

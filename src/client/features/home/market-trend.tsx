@@ -1,18 +1,15 @@
 /** "Market trend": the five most traded USDT pairs by 24 h turnover, each opening its k-line. */
 import { Trans } from '@lingui/react/macro';
 import type { QuoteCoinTickersResponse } from '../../../common/market-types';
-import { defaultQuoteCoin, pairsOfQuote } from '../../../common/pairs';
-import { PairRow } from '../../components/pair-row';
+import { defaultQuoteCoin } from '../../../common/pairs';
+import { PairList } from '../../components/pair-list';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { klineHref, marketQueryOf } from '../../lib/market-data/market-links';
-import { navigate } from '../../lib/router/hash-location';
 import { topByTurnover, trendPairCount } from './platform-figures';
 
 type Tickers = CachedQuery<QuoteCoinTickersResponse>;
 
 const quote = defaultQuoteCoin;
-const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
 
 function TrendRows({ tickers }: { tickers: Tickers }) {
   if (!tickers.data) {
@@ -32,25 +29,7 @@ function TrendRows({ tickers }: { tickers: Tickers }) {
       </EmptyState>
     );
   }
-  return (
-    <ul className="pair-list" data-testid="home-trend">
-      {rows.map((item) => {
-        const precision = precisionOf.get(item.baseCoin) ?? 4;
-        return (
-          <PairRow
-            key={item.baseCoin}
-            base={item.baseCoin}
-            quote={quote}
-            precision={precision}
-            tick={item.tick}
-            onSelect={() =>
-              navigate(klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }))
-            }
-          />
-        );
-      })}
-    </ul>
-  );
+  return <PairList quote={quote} items={rows} testId="home-trend" />;
 }
 
 export function MarketTrend({ tickers }: { tickers: Tickers }) {

@@ -1,12 +1,10 @@
 /** The pairs of one quote coin, filtered by the search, with loading, empty, error and offline states. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pairsOfQuote, type QuoteCoin } from '../../../common/pairs';
+import type { QuoteCoin } from '../../../common/pairs';
 import { DataSourceNote } from '../../components/data-source-note';
-import { PairRow } from '../../components/pair-row';
+import { PairList } from '../../components/pair-list';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
-import { klineHref, marketQueryOf } from '../../lib/market-data/market-links';
 import { useQuoteTickers } from '../../lib/market-data/market-hooks';
-import { navigate } from '../../lib/router/hash-location';
 import { matchesQuery } from './filter-markets';
 
 export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }) {
@@ -20,7 +18,6 @@ export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }
       <EmptyState>{t`No saved market data yet. Connect once to load it.`}</EmptyState>
     );
   }
-  const precisionOf = new Map(pairsOfQuote(quote).map((pair) => [pair.base, pair.precision]));
   const rows = tickers.data.data.filter((item) => matchesQuery(item.baseCoin, query));
   return (
     <>
@@ -45,25 +42,7 @@ export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }
           <Trans>No markets match “{query}”.</Trans>
         </EmptyState>
       ) : (
-        <ul className="pair-list" data-testid="market-list">
-          {rows.map((item) => {
-            const precision = precisionOf.get(item.baseCoin) ?? 4;
-            return (
-              <PairRow
-                key={item.baseCoin}
-                base={item.baseCoin}
-                quote={quote}
-                precision={precision}
-                tick={item.tick}
-                onSelect={() =>
-                  navigate(
-                    klineHref({ ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type: 1 }),
-                  )
-                }
-              />
-            );
-          })}
-        </ul>
+        <PairList quote={quote} items={rows} testId="market-list" />
       )}
     </>
   );

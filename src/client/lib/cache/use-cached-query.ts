@@ -29,7 +29,12 @@ interface Snapshot<T> {
 }
 
 /** Answers of this session, so that going back to a screen shows its data in the same frame. */
-const sessionMemory = new Map<string, { value: unknown; savedAtMs: number }>();
+const sessionMemory = new Map<string, { value: unknown; savedAtMs: number; userId: string }>();
+
+/** Drops a user's remembered answers from memory (their saved copies on the device are deleted separately). */
+export function forgetRememberedAnswers(userId: string): void {
+  for (const [key, entry] of sessionMemory) if (entry.userId === userId) sessionMemory.delete(key);
+}
 
 const emptySnapshot: Snapshot<never> = {
   data: undefined,
@@ -72,7 +77,7 @@ export function useCachedQuery<T>(
       const value = await latestFetcher.current();
       const savedAtMs = Date.now();
       if (currentKey.current !== requestKey) return;
-      sessionMemory.set(requestKey, { value, savedAtMs });
+      sessionMemory.set(requestKey, { value, savedAtMs, userId });
       setSnapshot({ data: value, savedAtMs, fromCache: false, error: undefined, loading: false });
       void writeCacheEntry({ key: requestKey, value, savedAtMs, userId });
     } catch (error) {
