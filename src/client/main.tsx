@@ -1,9 +1,13 @@
-/** Starts the PWA: the stored language first (so the first paint is translated), then the shell. */
+/**
+ * Starts the PWA: the stored language first (so the first paint is translated), then the session (the saved
+ * profile back at once, refreshed in the background), then the shell.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installSessionExpiry } from './app/session-expiry';
 import './app/styles.css';
+import { startAccount } from './lib/account/account-startup';
 import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
 import { activateLocale, storedLocale } from './lib/i18n/i18n';
 import { watchUpColor } from './lib/preferences/up-color';
@@ -15,6 +19,7 @@ async function start(): Promise<void> {
   watchUpColor();
   startAppRefresh();
   installSessionExpiry();
+  startAccount();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

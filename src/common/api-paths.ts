@@ -13,10 +13,38 @@ export const paramPaths = {
   byName: '/paramter/getConfigByName',
 } as const;
 
+/** The spec's user calls (section 7) and the account calls designed in their style (docs/api.md). */
+export const userPaths = {
+  sendEmailCode: '/user/sendEmailCode',
+  emailVerification: '/user/emailVerification',
+  register: '/user/register',
+  login: '/user/login',
+  info: '/user/info',
+  setTransactionPwd: '/user/setTransactionPwd',
+  updatePwd: '/user/updatePwd',
+  forgetPwd: '/user/forgetPwd',
+  sendEmailCodeForget: '/user/sendEmailCodeForget',
+  logout: '/user/logout',
+  kycInfo: '/user/kyc/info',
+  kycSubmit: '/user/kyc/submit',
+  /** GET /user/file/:fileId — an uploaded image, for its owner (and the operator API) only. */
+  file: '/user/file/:fileId',
+} as const;
+
+export const helpPaths = {
+  articles: '/help/articles',
+  article: '/help/article',
+} as const;
+
 /** The operator API: reachable only with the operator token. */
 export const adminPaths = {
   params: '/admin/params',
   param: '/admin/params/:name',
+  kycList: '/admin/kyc',
+  kycApprove: '/admin/kyc/:id/approve',
+  kycReject: '/admin/kyc/:id/reject',
+  kycFile: '/admin/file/:fileId',
+  outbox: '/admin/outbox',
 } as const;
 
 export const healthPath = '/healthz';

@@ -116,6 +116,171 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.not_found', message: 'This page or endpoint does not exist.' },
   },
+  EMAIL_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.email_invalid', message: 'Please enter your email' },
+  },
+  LOGIN_PASSWORD_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.login_password_invalid', message: 'Please enter the login password' },
+  },
+  PASSWORD_RULE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.password_rule',
+      message: 'The password must be 8 to 24 characters and start with a letter.',
+    },
+  },
+  TRADE_PASSWORD_RULE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.trade_password_rule', message: 'The trade password must be 6 digits.' },
+  },
+  CODE_RULE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.code_rule', message: 'The verification code is 6 digits.' },
+  },
+  PASSWORDS_MISMATCH: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.passwords_mismatch', message: 'The two passwords do not match.' },
+  },
+  AGREEMENT_REQUIRED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.agreement_required',
+      message: 'Please read and agree to the user agreement.',
+    },
+  },
+  EMAIL_TAKEN: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.email_taken', message: 'An account with this email already exists.' },
+  },
+  INVITE_CODE_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.invite_code_unknown', message: 'This invite code does not exist.' },
+  },
+  CODE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.code_invalid',
+      message: 'The verification code is wrong or has expired.',
+    },
+  },
+  CODE_ATTEMPTS_EXCEEDED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.code_attempts_exceeded',
+      message: 'Too many wrong codes. Please request a new verification code.',
+    },
+  },
+  CODE_RATE_LIMITED: {
+    httpStatus: 429,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.code_rate_limited',
+      message: 'Please wait {seconds} seconds before requesting another code.',
+    },
+  },
+  LOGIN_FAILED: {
+    httpStatus: 401,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.login_failed', message: 'The email or password is incorrect.' },
+  },
+  LOGIN_LOCKED: {
+    httpStatus: 429,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.login_locked',
+      message: 'Too many failed attempts. Please try again in {minutes} minutes.',
+    },
+  },
+  CURRENT_PASSWORD_WRONG: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.current_password_wrong', message: 'The current password is incorrect.' },
+  },
+  TRADE_PASSWORD_NOT_SET: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.trade_password_not_set', message: 'Please set a trade password first.' },
+  },
+  TRADE_PASSWORD_WRONG: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.trade_password_wrong',
+      message: 'The trade password is incorrect. {remaining} attempts left.',
+    },
+  },
+  TRADE_PASSWORD_LOCKED: {
+    httpStatus: 429,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.trade_password_locked',
+      message: 'The trade password is locked after too many wrong attempts. Try again in {minutes} minutes.',
+    },
+  },
+  KYC_ALREADY_VERIFIED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.kyc_already_verified',
+      message: 'Your identity is already verified and cannot be changed.',
+    },
+  },
+  KYC_UNDER_REVIEW: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.kyc_under_review',
+      message: 'Your verification is under review. Please wait for the result.',
+    },
+  },
+  KYC_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.kyc_not_found', message: 'There is no verification with this number.' },
+  },
+  KYC_NOT_PENDING: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.kyc_not_pending', message: 'This verification has already been decided.' },
+  },
+  UPLOAD_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.upload_missing', message: 'Please upload the photo: {field}.' },
+  },
+  UPLOAD_TYPE: {
+    httpStatus: 415,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.upload_type', message: 'Please upload a JPEG, PNG or WebP image.' },
+  },
+  UPLOAD_TOO_LARGE: {
+    httpStatus: 413,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.upload_too_large', message: 'The image is larger than {maxMb} MB.' },
+  },
+  FILE_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.file_not_found', message: 'This file does not exist or is not yours.' },
+  },
+  HELP_ARTICLE_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.help_article_not_found', message: 'This help article does not exist.' },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

@@ -1,6 +1,9 @@
 /**
  * Builds the HTTP application from its dependencies and never listens: main.ts listens, tests call inject().
  */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthPath } from '../common/api-paths';
@@ -10,15 +13,31 @@ import { localePlugin } from './http/locale';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import type { Clock, MarketFeed } from './market/feed';
+import { createMailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { helpRoutes } from './modules/help/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import { createMarketService } from './modules/market/market-service';
 import { marketRoutes } from './modules/market/routes';
+import { createOutboxRepo } from './mail/outbox-repo';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { paramRoutes } from './modules/params/routes';
+import { createAccountServices } from './services';
 
 /** Form and JSON bodies of the API are small; uploads (multipart) set their own limit. */
 export const requestBodyBytesMax = 64 * 1024;
+/** Requests per client address per minute on each account call (in memory, per process). */
+export const userRequestsPerMinuteMax = 120;
+
+export interface MailSettings {
+  /** smtp://… sends through nodemailer; unset, mails stay in the outbox table. */
+  smtpUrl?: string | undefined;
+  from?: string;
+  /** Log mail bodies (codes included): development only. */
+  logBodies?: boolean;
+}
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -28,30 +47,66 @@ export interface AppDependencies {
   /** Where the built PWA lives; when it has no index.html the app serves the API only. */
   clientDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Uploads go to DATA_DIR/uploads; without one (benchmarks), a fresh temporary directory. */
+  dataDir?: string;
+  /** Keys code hashes and throttle keys; without one, a random secret for this process only. */
+  serverSecret?: string;
+  mail?: MailSettings;
+  /** Fastify's trustProxy (config TRUST_PROXY): whose X-Forwarded-For decides request.ip. */
+  trustProxy?: boolean | number | string;
+  /** Overrides userRequestsPerMinuteMax, e.g. for a test that proves the limit. */
+  userRequestsPerMinuteMax?: number;
 }
 
 export const loggerRedactions = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'];
+
+/** A hop count becomes the function Fastify's types ask for; it trusts exactly that many proxies. */
+function trustProxyOption(value: boolean | number | string | undefined) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address: string, hop: number) => hop < value;
+}
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: requestBodyBytesMax,
     return503OnClosing: true,
+    trustProxy: trustProxyOption(deps.trustProxy),
   });
   installErrorHandlers(app);
   // The API speaks forms and JSON only; a text body would otherwise reach the handlers as a bare string.
   app.removeContentTypeParser('text/plain');
   await app.register(localePlugin);
+  app.decorateRequest('session', null);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
   const params = createParamsService(createParamsRepo(deps.database.db));
   const market = createMarketService(deps.feed, deps.clock);
+  const services = createAccountServices({
+    db: deps.database.db,
+    clock: deps.clock,
+    dataDir:
+      deps.dataDir ?? path.join(os.tmpdir(), `petrel-${process.pid}-${randomBytes(4).toString('hex')}`),
+    serverSecret: deps.serverSecret ?? randomBytes(32).toString('base64url'),
+    mailer: createMailer({
+      outbox: createOutboxRepo(deps.database.db),
+      clock: deps.clock,
+      log: app.log,
+      logBodies: deps.mail?.logBodies ?? false,
+      smtpUrl: deps.mail?.smtpUrl,
+      from: deps.mail?.from ?? 'Petrel <no-reply@petrel.exchange>',
+    }),
+  });
+  const requestsPerMinuteMax = deps.userRequestsPerMinuteMax ?? userRequestsPerMinuteMax;
 
   app.get(healthPath, async () => ({ status: 'ok', source: deps.feed.source }));
   await app.register(marketRoutes, { market });
   await app.register(paramRoutes, { params });
-  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params });
+  await app.register(authRoutes, { ...services, requestsPerMinuteMax });
+  await app.register(kycRoutes, { ...services, requestsPerMinuteMax });
+  await app.register(helpRoutes, services);
+  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;
 }

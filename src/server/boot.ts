@@ -1,24 +1,62 @@
 /**
  * Everything a server process needs before it can answer: the database opened and migrated, reference data
- * seeded, the operator token in place, the market feed chosen. main.ts and the end-to-end tests share it.
+ * seeded (parameters, help articles, the demo account when SEED_DEMO), the operator token and the server secret
+ * in place, the market feed chosen. main.ts and the end-to-end tests share it.
  */
+import path from 'node:path';
+import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { ensureSecretFile } from './lib/secret-file';
+import { createOutboxMailer } from './mail/mailer';
+import { createOutboxRepo } from './mail/outbox-repo';
 import { systemClock, type Clock, type MarketFeed } from './market/feed';
 import { createFeed } from './market/create-feed';
 import { ensureOperatorToken } from './modules/admin/operator-token';
+import { seedDemoAccount } from './modules/demo/demo-seed';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
+import { createAccountServices } from './services';
+
+export const serverSecretFileName = 'server-secret';
+const serverSecretBytes = 32;
 
 export interface BootedServer {
   database: DatabaseHandle;
   feed: MarketFeed;
   clock: Clock;
   operatorToken: string;
+  dataDir: string;
+  serverSecret: string;
+}
+
+async function seedReferenceData(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: Clock,
+  serverSecret: string,
+): Promise<void> {
+  await createParamsService(createParamsRepo(database.db)).seedDefaults();
+  const log = pino({ level: config.logLevel });
+  const services = createAccountServices({
+    db: database.db,
+    clock,
+    dataDir: config.dataDir,
+    serverSecret,
+    // Seeding sends no mail; the outbox mailer is only there to complete the services.
+    mailer: createOutboxMailer({ outbox: createOutboxRepo(database.db), clock, log, logBodies: false }),
+  });
+  await services.help.seedArticles();
+  if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc))) {
+    log.info('demo account created (see README for its credentials)');
+  }
 }
 
 export async function boot(config: AppConfig, clock: Clock = systemClock): Promise<BootedServer> {
+  const serverSecret =
+    config.serverSecret ??
+    (await ensureSecretFile(path.join(config.dataDir, serverSecretFileName), serverSecretBytes));
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? config.database
@@ -26,12 +64,12 @@ export async function boot(config: AppConfig, clock: Clock = systemClock): Promi
   );
   try {
     await runMigrations(database);
-    await createParamsService(createParamsRepo(database.db)).seedDefaults();
+    await seedReferenceData(config, database, clock, serverSecret);
   } catch (error) {
     await database.close();
     throw error;
   }
   const operatorToken = await ensureOperatorToken(config.dataDir);
   const feed = createFeed(config, clock);
-  return { database, feed, clock, operatorToken };
+  return { database, feed, clock, operatorToken, dataDir: config.dataDir, serverSecret };
 }

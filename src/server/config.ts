@@ -21,6 +21,16 @@ const environmentSchema = z.object({
   MARKET_SOURCE: z.enum(['sim', 'htx']).default('sim'),
   HTX_BASE_URL: z.url().default('https://api.huobi.pro'),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Petrel <no-reply@petrel.exchange>'),
+  SERVER_SECRET: z
+    .string()
+    .min(32, 'SERVER_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/,\s-]+)?$/, 'TRUST_PROXY must be a hop count or a list of addresses')
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
@@ -36,10 +46,31 @@ export interface AppConfig {
   marketSource: 'sim' | 'htx';
   htxBaseUrl: string;
   smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /**
+   * Keys the hashes of emailed codes and throttle keys. Unset, the server keeps one in DATA_DIR/server-secret;
+   * several servers sharing one Postgres must share it (same DATA_DIR or the same SERVER_SECRET).
+   */
+  serverSecret: string | undefined;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For to believe when deciding a request's client address (the key of
+   * the per-address limits). false (default): the socket's peer; a number: that many proxy hops; a string: a
+   * comma-separated list of proxy addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string;
   seedDemo: boolean;
   logLevel: string;
   production: boolean;
   clientDistDir: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketSource: values.MARKET_SOURCE,
     htxBaseUrl: values.HTX_BASE_URL,
     smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    serverSecret: values.SERVER_SECRET,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     seedDemo: values.SEED_DEMO ?? !production,
     logLevel: values.LOG_LEVEL,
     production,

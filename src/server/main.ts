@@ -12,6 +12,8 @@ async function main(): Promise<void> {
     ...booted,
     clientDistDir: config.clientDistDir,
     logger: { level: config.logLevel, redact: loggerRedactions },
+    trustProxy: config.trustProxy,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, logBodies: !config.production },
   });
   app.addHook('onClose', async () => booted.database.close());
 

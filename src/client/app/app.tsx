@@ -8,6 +8,7 @@ import { useHashPath, useHashSearch } from '../lib/router/hash-location';
 import { MarketDrawer } from './market-drawer';
 import { NotificationSlot } from './notification-slot';
 import { OfflineBanner } from './offline-banner';
+import { PrivateRoute } from './private-route';
 import { homePath, routes } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { TabBar } from './tab-bar';
@@ -35,9 +36,15 @@ function Shell() {
         <ScreenErrorBoundary resetKey={path}>
           <Suspense fallback={<LoadingRows />}>
             <Switch>
-              {routes.map(({ path: routePath, screen: Screen }) => (
+              {routes.map(({ path: routePath, screen: Screen, private: isPrivate }) => (
                 <Route key={routePath} path={routePath}>
-                  <Screen />
+                  {isPrivate ? (
+                    <PrivateRoute>
+                      <Screen />
+                    </PrivateRoute>
+                  ) : (
+                    <Screen />
+                  )}
                 </Route>
               ))}
               <Route>

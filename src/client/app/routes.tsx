@@ -11,13 +11,45 @@ export interface AppRoute {
   path: string;
   screen: LazyExoticComponent<ComponentType>;
   tab: TabKey | null;
+  /** Private screens ask a visitor to log in first, then come back (spec: "Please login first"). */
+  private?: boolean;
 }
 
+const screen = lazyScreen;
+
 export const routes: readonly AppRoute[] = [
-  { path: '/home', screen: lazyScreen(() => import('../features/home/home-screen')), tab: 'home' },
-  { path: '/market', screen: lazyScreen(() => import('../features/market/market-screen')), tab: 'market' },
-  { path: '/market/kline', screen: lazyScreen(() => import('../features/kline/kline-screen')), tab: null },
-  { path: '/me/lang', screen: lazyScreen(() => import('../features/settings/language-screen')), tab: null },
+  { path: '/home', screen: screen(() => import('../features/home/home-screen')), tab: 'home' },
+  { path: '/market', screen: screen(() => import('../features/market/market-screen')), tab: 'market' },
+  { path: '/market/kline', screen: screen(() => import('../features/kline/kline-screen')), tab: null },
+  { path: '/me/lang', screen: screen(() => import('../features/settings/language-screen')), tab: null },
+  { path: '/login', screen: screen(() => import('../features/auth/login-screen')), tab: null },
+  { path: '/register', screen: screen(() => import('../features/auth/register-screen')), tab: null },
+  { path: '/password', screen: screen(() => import('../features/auth/forgot-password-screen')), tab: null },
+  { path: '/protocol', screen: screen(() => import('../features/auth/protocol-screen')), tab: null },
+  { path: '/me', screen: screen(() => import('../features/me/me-screen')), tab: null, private: true },
+  {
+    path: '/me/profile',
+    screen: screen(() => import('../features/me/profile-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/me/safety',
+    screen: screen(() => import('../features/me/safety-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/me/verify',
+    screen: screen(() => import('../features/me/verify-screen')),
+    tab: null,
+    private: true,
+  },
+  { path: '/me/about', screen: screen(() => import('../features/me/about-screen')), tab: null },
+  { path: '/me/help', screen: screen(() => import('../features/me/help-screen')), tab: null },
+  { path: '/me/contact', screen: screen(() => import('../features/me/contact-screen')), tab: null },
+  { path: '/me/privacy', screen: screen(() => import('../features/me/privacy-screen')), tab: null },
+  { path: '/me/legal', screen: screen(() => import('../features/me/legal-screen')), tab: null },
 ];
 
 export const homePath = '/home';

@@ -87,3 +87,10 @@ export const OfflineIcon = (props: IconProps) => (
     <circle cx="12" cy="20" r="0.6" fill="currentColor" />
   </svg>
 );
+
+export const UserIcon = (props: IconProps) => (
+  <svg {...iconBaseProps} {...props}>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20c1.2-3.6 4.1-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
+  </svg>
+);

@@ -15,6 +15,14 @@ const frameworkErrors: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
   FST_ERR_RATE_LIMIT: 'TOO_MANY_REQUESTS',
+  // @fastify/multipart (KYC uploads): too many parts, files or fields, or a body that is not multipart.
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'MALFORMED_BODY',
+  FST_MP_PREMATURE_CLOSE: 'MALFORMED_BODY',
+  FST_INVALID_JSON_FIELD_ERROR: 'MALFORMED_BODY',
 };
 
 export function installErrorHandlers(app: FastifyInstance): void {

@@ -3,6 +3,7 @@
  * did not ask for; a missing or malformed field becomes FIELD_MISSING or FIELD_INVALID naming the field.
  */
 import type { z } from 'zod';
+import type { RuleResult } from '../../common/validation';
 import { ApiError } from './api-error';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -23,4 +24,10 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const value = valueAt(input, path);
   const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   throw new ApiError(missing ? 'FIELD_MISSING' : 'FIELD_INVALID', { field });
+}
+
+/** Applies the shared rules of src/common/validation in order and refuses with the first one that fails. */
+export function requireRules(...results: RuleResult[]): void {
+  const failure = results.find((result) => result !== null);
+  if (failure) throw new ApiError(failure);
 }

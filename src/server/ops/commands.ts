@@ -1,7 +1,9 @@
 /** The ops commands. Each matches its words and runs against the operator API; later areas add their own. */
 import type { ParamEntry } from '../../common/api-paths';
 import { adminPaths } from '../../common/api-paths';
+import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
 import type { OperatorClient } from './operator-client';
+import { printTable } from './print-table';
 
 export interface OpsCommand {
   usage: string;
@@ -9,22 +11,8 @@ export interface OpsCommand {
   run(client: OperatorClient, argv: readonly string[]): Promise<number>;
 }
 
-function printTable(rows: ReadonlyArray<Record<string, string>>): void {
-  if (rows.length === 0) {
-    process.stdout.write('(none)\n');
-    return;
-  }
-  const columns = Object.keys(rows[0] ?? {});
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
-  process.stdout.write(`${line(columns)}\n`);
-  for (const row of rows) process.stdout.write(`${line(columns.map((column) => row[column] ?? ''))}\n`);
-}
-
 const listParams: OpsCommand = {
-  usage: 'params                      list the platform parameters',
+  usage: 'params                                  list the platform parameters',
   matches: (argv) => argv.length === 1 && argv[0] === 'params',
   async run(client) {
     const entries = await client.get<ParamEntry[]>(adminPaths.params);
@@ -36,7 +24,7 @@ const listParams: OpsCommand = {
 };
 
 const setParam: OpsCommand = {
-  usage: 'param set NAME VALUE        change a parameter',
+  usage: 'param set NAME VALUE                    change a parameter',
   matches: (argv) => argv[0] === 'param' && argv[1] === 'set' && argv.length === 4,
   async run(client, argv) {
     const [, , name = '', value = ''] = argv;
@@ -48,7 +36,15 @@ const setParam: OpsCommand = {
   },
 };
 
-export const opsCommands: readonly OpsCommand[] = [listParams, setParam];
+export const opsCommands: readonly OpsCommand[] = [
+  listParams,
+  setParam,
+  listKyc,
+  saveKycFile,
+  approveKyc,
+  rejectKyc,
+  showOutbox,
+];
 
 export function printUsage(): void {
   process.stdout.write('Usage: npm run ops -- <command>\n\n');

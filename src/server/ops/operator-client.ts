@@ -3,15 +3,17 @@
 export interface OperatorClient {
   get<T>(path: string): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+  /** A non-JSON answer (an uploaded image), as bytes with its content type. */
+  download(path: string): Promise<{ contentType: string; bytes: Buffer }>;
 }
 
 const operatorRequestTimeoutMs = 10_000;
 
 export function createOperatorClient(baseUrl: string, token: string): OperatorClient {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
     try {
-      response = await fetch(new URL(path, baseUrl), {
+      return await fetch(new URL(path, baseUrl), {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -25,6 +27,10 @@ export function createOperatorClient(baseUrl: string, token: string): OperatorCl
         cause: error,
       });
     }
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
     const payload = (await response.json().catch(() => ({}))) as { data?: T; msg?: string };
     if (!response.ok) throw new Error(payload.msg ?? `The server answered HTTP ${response.status}.`);
     return payload.data as T;
@@ -32,5 +38,15 @@ export function createOperatorClient(baseUrl: string, token: string): OperatorCl
   return {
     get: (path) => call('GET', path),
     put: (path, body) => call('PUT', path, body),
+    post: (path, body) => call('POST', path, body),
+    async download(path) {
+      const response = await send('GET', path);
+      const contentType = response.headers.get('content-type') ?? '';
+      if (!response.ok || contentType.includes('json')) {
+        const payload = (await response.json().catch(() => ({}))) as { msg?: string };
+        throw new Error(payload.msg ?? `The server answered HTTP ${response.status}.`);
+      }
+      return { contentType, bytes: Buffer.from(await response.arrayBuffer()) };
+    },
   };
 }

@@ -2,15 +2,27 @@
  * A built server for one test file, on its own database, with the simulator feed on a clock the test controls.
  * Requests go through app.inject(): no port, no network.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp, type MailSettings } from '../../../src/server/app';
+import { createOutboxMailer } from '../../../src/server/mail/mailer';
+import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
+import { createAccountServices } from '../../../src/server/services';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
+import { createHelpRepo } from '../../../src/server/modules/help/help-repo';
+import { createHelpService } from '../../../src/server/modules/help/help-service';
 import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../../src/server/modules/params/params-service';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
+export const testServerSecret = 'test-server-secret-0123456789abcdef0123456789';
+/** High enough that only a test about the in-memory limit ever meets it. */
+const testRequestsPerMinuteMax = 100_000;
 /** A fixed instant (2026-03-02T10:15:30Z) so that every run sees the same simulated market. */
 export const testStartMs = Date.UTC(2026, 2, 2, 10, 15, 30);
 
@@ -18,17 +30,25 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: { nowMs: number; advance(ms: number): void };
+  /** A temporary DATA_DIR of this app (uploads land in its uploads/), removed by close(). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   feed?: MarketFeed;
   clientDistDir?: string;
+  userRequestsPerMinuteMax?: number;
+  logger?: FastifyServerOptions['logger'];
+  mail?: MailSettings;
+  trustProxy?: boolean | number | string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await createParamsService(createParamsRepo(database.handle.db)).seedDefaults();
+  await createHelpService(createHelpRepo(database.handle.db)).seedArticles();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-data-'));
   const clock = {
     nowMs: testStartMs,
     advance(ms: number) {
@@ -41,29 +61,73 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feed: options.feed ?? createSimulatorFeed({ clock: now }),
     clock: now,
     operatorToken: testOperatorToken,
+    dataDir,
+    serverSecret: testServerSecret,
+    userRequestsPerMinuteMax: options.userRequestsPerMinuteMax ?? testRequestsPerMinuteMax,
     ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   return {
     app,
     database,
     clock,
+    dataDir,
     async close() {
       await app.close();
       await database.dispose();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Sends a form-encoded POST, as the spec's clients do. */
-export function postForm(app: FastifyInstance, url: string, form: Record<string, string>, language?: string) {
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  form: Record<string, string>,
+  language?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(language ? { 'accept-language': language } : {}),
+      ...headers,
     },
     payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** A form-encoded POST with a session token in the header, as the app sends private calls. */
+export function postAs(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  form: Record<string, string> = {},
+  language?: string,
+) {
+  return postForm(app, url, form, language, { token });
+}
+
+/** The app's services over the test database and clock, for tests that call a service directly. */
+export function servicesOf(t: TestApp) {
+  const db = t.database.handle.db;
+  const clock = () => t.clock.nowMs;
+  return createAccountServices({
+    db,
+    clock,
+    dataDir: t.dataDir,
+    serverSecret: testServerSecret,
+    mailer: createOutboxMailer({
+      outbox: createOutboxRepo(db),
+      clock,
+      log: pino({ level: 'silent' }),
+      logBodies: false,
+    }),
   });
 }

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { defaultQuoteCoin } from '../../../common/pairs';
 import { DataSourceNote } from '../../components/data-source-note';
-import { GlobeIcon } from '../../components/icons';
+import { GlobeIcon, UserIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useQuoteTickers } from '../../lib/market-data/market-hooks';
@@ -38,6 +38,16 @@ export default function HomeScreen() {
             <img src={logoSrc} alt="" width={26} height={26} />
             Petrel
           </span>
+        }
+        left={
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`My account`}
+            onClick={() => navigate('/me')}
+          >
+            <UserIcon />
+          </button>
         }
         right={
           <button

@@ -20,6 +20,8 @@ export interface SessionState {
   isAssert: boolean;
   /** KYC status as the server reports it. */
   authen: number;
+  /** The user's public number (user info's `uid`), shown on the profile. */
+  uid: string;
   platformEmail: string;
   drawerVisible: boolean;
   /** What tapping a market in the drawer opens: 1 k-line, 2 spot trading, 3 contracts (spec section 2). */
@@ -39,6 +41,7 @@ function initialSession(): SessionState {
     email: '',
     isAssert: false,
     authen: 0,
+    uid: '',
     platformEmail: '',
     drawerVisible: false,
     drawerType: 1,
@@ -68,6 +71,7 @@ export function clearSession(): void {
     invitationCode: '',
     isAssert: false,
     authen: 0,
+    uid: '',
   });
 }
 

@@ -1,2 +1,5 @@
 /** Every table of the database, one file per area. drizzle-kit reads this file to write migrations. */
 export * from './params';
+export * from './users';
+export * from './auth-support';
+export * from './kyc';

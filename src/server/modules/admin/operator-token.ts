@@ -2,9 +2,9 @@
  * The operator token: 256 random bits written to DATA_DIR/operator-token (mode 600) on first start. Whoever can
  * read that file on the server's machine is an operator; nobody else can reach the admin API.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { ensureSecretFile } from '../../lib/secret-file';
 
 export const operatorTokenFileName = 'operator-token';
 const operatorTokenBytes = 32;
@@ -13,24 +13,8 @@ export function operatorTokenPath(dataDir: string): string {
   return path.join(dataDir, operatorTokenFileName);
 }
 
-export async function ensureOperatorToken(dataDir: string): Promise<string> {
-  const file = operatorTokenPath(dataDir);
-  try {
-    const existing = (await fs.readFile(file, 'utf8')).trim();
-    if (existing) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await fs.mkdir(dataDir, { recursive: true });
-  const token = randomBytes(operatorTokenBytes).toString('base64url');
-  // 'wx' refuses to overwrite a token another process wrote in the meantime.
-  try {
-    await fs.writeFile(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await fs.readFile(file, 'utf8')).trim();
-    throw error;
-  }
-  return token;
+export function ensureOperatorToken(dataDir: string): Promise<string> {
+  return ensureSecretFile(operatorTokenPath(dataDir), operatorTokenBytes);
 }
 
 /** Compares in constant time, so the answer's timing tells nothing about how much of a guess was right. */

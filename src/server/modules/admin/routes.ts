@@ -8,8 +8,12 @@ import { adminPaths } from '../../../common/api-paths';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import type { OutboxRepo } from '../../mail/outbox-repo';
+import type { KycService } from '../kyc/kyc-service';
 import type { ParamsService } from '../params/params-service';
+import { registerKycReviewRoutes } from './kyc-review-routes';
 import { tokenMatches } from './operator-token';
+import { registerOutboxRoutes } from './outbox-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -17,6 +21,8 @@ const paramValueBody = z.object({ value: z.string() });
 export interface AdminRouteOptions {
   operatorToken: string;
   params: ParamsService;
+  kyc: KycService;
+  outbox: OutboxRepo;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -40,4 +46,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     request.log.info({ param: name }, 'operator changed a parameter');
     return codeSuccess(await options.params.set(name, value));
   });
+
+  registerKycReviewRoutes(app, options.kyc);
+  registerOutboxRoutes(app, options.outbox);
 }

@@ -1,0 +1,123 @@
+/**
+ * Forgotten password (/password): a code sent to the email, then a new password twice. Success sends the user to
+ * log in with it.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { sendEmailCodeForget } from '../../lib/account/account-api';
+import { resetPassword } from '../../lib/account/account-actions';
+import { loginHref, redirectOf } from '../../lib/account/login-links';
+import { isOnline } from '../../lib/connectivity/connectivity-store';
+import { notify } from '../../lib/notify/notify-store';
+import { navigate, useHashSearch } from '../../lib/router/hash-location';
+import { AuthField } from './auth-field';
+import { AuthIntro } from './auth-intro';
+import { resetErrors, type ResetValues } from './auth-rules';
+import { CodeField } from './code-field';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { fieldId, useFormErrors } from './use-form-errors';
+import { authToastKey, useSubmit } from './use-submit';
+
+const formId = 'reset';
+
+export default function ForgotPasswordScreen() {
+  const { t } = useLingui();
+  const redirect = redirectOf(useHashSearch());
+  const [values, setValues] = useState<ResetValues>({
+    email: '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const form = useFormErrors(formId, resetErrors(values));
+  const { pending, run } = useSubmit();
+  const set = (patch: Partial<ResetValues>) => setValues((previous) => ({ ...previous, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate() || !isOnline()) return;
+    void run(async () => {
+      const message = await resetPassword(values);
+      notify.success(message || msg`Your password has been reset. Please log in.`, authToastKey);
+      navigate(loginHref(redirect), { replace: true });
+    });
+  };
+
+  return (
+    <div className="screen auth-screen">
+      <PageHeader title={t`Reset password`} backTo={loginHref(redirect)} />
+      <AuthIntro title={t`Forgot your password?`}>
+        <Trans>Enter the email of your account. We send it a code; then choose a new password.</Trans>
+      </AuthIntro>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
+        <AuthField
+          id={fieldId(formId, 'email')}
+          label={t`Email`}
+          error={form.shown('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t`name@example.com`}
+          value={values.email}
+          onChange={(event) => set({ email: event.target.value })}
+          onBlur={() => form.blur('email')}
+        />
+        <CodeField
+          id={fieldId(formId, 'code')}
+          value={values.code}
+          error={form.shown('code')}
+          onChange={(code) => set({ code })}
+          onBlur={() => form.blur('code')}
+          email={values.email}
+          purpose="forget"
+          send={sendEmailCodeForget}
+          onInvalidEmail={() => {
+            form.blur('email');
+            document.getElementById(fieldId(formId, 'email'))?.focus();
+          }}
+        />
+        <PasswordField
+          id={fieldId(formId, 'newPassword')}
+          label={t`New password`}
+          error={form.shown('newPassword')}
+          hint={<Trans>8 to 24 characters, starting with a letter.</Trans>}
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(event) => set({ newPassword: event.target.value })}
+          onBlur={() => form.blur('newPassword')}
+        />
+        <PasswordField
+          id={fieldId(formId, 'confirmPassword')}
+          label={t`Confirm new password`}
+          error={form.shown('confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => set({ confirmPassword: event.target.value })}
+          onBlur={() => form.blur('confirmPassword')}
+        />
+        <SubmitButton
+          pending={pending}
+          pendingLabel={<Trans>Saving…</Trans>}
+          offlineNote={
+            <Trans>
+              You are offline. Resetting a password needs a connection; try again once you are back online.
+            </Trans>
+          }
+        >
+          <Trans>Reset password</Trans>
+        </SubmitButton>
+      </form>
+      <p className="auth-switch">
+        <Trans>Remembered it?</Trans>{' '}
+        <a className="auth-link" href={`#${loginHref(redirect)}`}>
+          <Trans>Log in</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}

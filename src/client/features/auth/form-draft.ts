@@ -1,0 +1,29 @@
+/**
+ * A form's draft kept in memory while the user reads a linked page (the agreement) and comes back. Only what the
+ * form chooses to keep is kept (never passwords), it never touches storage, and it is dropped on success.
+ */
+import { useEffect, useState } from 'react';
+
+const drafts = new Map<string, object>();
+
+/** `keep` should be a stable (module-level) function: it picks the fields worth keeping. */
+export function useDraft<Values extends object>(
+  key: string,
+  initial: () => Values,
+  keep: (values: Values) => Partial<Values>,
+): [Values, (patch: Partial<Values>) => void, () => void] {
+  const [values, setValues] = useState<Values>(() => ({ ...initial(), ...drafts.get(key) }));
+
+  useEffect(() => {
+    drafts.set(key, keep(values));
+  }, [key, keep, values]);
+
+  const update = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
+  const discard = () => drafts.delete(key);
+  return [values, update, discard];
+}
+
+/** Tests start each case with no drafts. */
+export function resetDrafts(): void {
+  drafts.clear();
+}

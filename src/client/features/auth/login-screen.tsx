@@ -1,0 +1,95 @@
+/**
+ * Log in (/login) with email and password. Success shows the server's "login success" and returns to the page
+ * that asked for a login (`redirect`), or the profile hub.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { login } from '../../lib/account/account-actions';
+import { forgotPasswordHref, redirectOf, redirectTarget, registerHref } from '../../lib/account/login-links';
+import { isOnline } from '../../lib/connectivity/connectivity-store';
+import { notify } from '../../lib/notify/notify-store';
+import { navigate, useHashSearch } from '../../lib/router/hash-location';
+import { AuthField } from './auth-field';
+import { AuthIntro } from './auth-intro';
+import { loginErrors, type LoginValues } from './auth-rules';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { fieldId, useFormErrors } from './use-form-errors';
+import { authToastKey, useSubmit } from './use-submit';
+
+const formId = 'login';
+
+export default function LoginScreen() {
+  const { t } = useLingui();
+  const search = useHashSearch();
+  const redirect = redirectOf(search);
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const form = useFormErrors(formId, loginErrors(values));
+  const { pending, run } = useSubmit();
+  const set = (patch: Partial<LoginValues>) => setValues((previous) => ({ ...previous, ...patch }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate() || !isOnline()) return;
+    void run(async () => {
+      const message = await login(values.email, values.password);
+      notify.success(message || msg`login success`, authToastKey);
+      navigate(redirectTarget(search), { replace: true });
+    });
+  };
+
+  return (
+    <div className="screen auth-screen">
+      <PageHeader title={t`Log in`} backTo="/home" />
+      <AuthIntro title={t`Welcome back`}>
+        <Trans>Log in with your email to trade and manage your assets.</Trans>
+      </AuthIntro>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Log in`}>
+        <AuthField
+          id={fieldId(formId, 'email')}
+          label={t`Email`}
+          error={form.shown('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t`name@example.com`}
+          value={values.email}
+          onChange={(event) => set({ email: event.target.value })}
+          onBlur={() => form.blur('email')}
+        />
+        <PasswordField
+          id={fieldId(formId, 'password')}
+          label={t`Password`}
+          error={form.shown('password')}
+          autoComplete="current-password"
+          placeholder={t`Your login password`}
+          value={values.password}
+          onChange={(event) => set({ password: event.target.value })}
+          onBlur={() => form.blur('password')}
+        />
+        <a className="auth-link auth-link--end" href={`#${forgotPasswordHref(redirect)}`}>
+          <Trans>Forgot password?</Trans>
+        </a>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={<Trans>Logging in…</Trans>}
+          offlineNote={
+            <Trans>You are offline. Logging in needs a connection; try again once you are back online.</Trans>
+          }
+        >
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      </form>
+      <p className="auth-switch">
+        <Trans>New to Petrel?</Trans>{' '}
+        <a className="auth-link" href={`#${registerHref({ redirect })}`}>
+          <Trans>Create an account</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}

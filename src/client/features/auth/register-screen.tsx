@@ -1,0 +1,183 @@
+/**
+ * Register (/register): email, the emailed code, password and confirmation, an optional invite code (prefilled
+ * from an invite link, #/register?code=…) and the user agreement. The new account is logged in right away.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { errorTable } from '../../../common/errors';
+import { sendEmailCode } from '../../lib/account/account-api';
+import { register } from '../../lib/account/account-actions';
+import { loginHref, protocolPath, redirectOf, redirectTarget } from '../../lib/account/login-links';
+import { isOnline } from '../../lib/connectivity/connectivity-store';
+import { notify } from '../../lib/notify/notify-store';
+import { navigate, useHashSearch } from '../../lib/router/hash-location';
+import { PageHeader } from '../../components/page-header';
+import { AuthField } from './auth-field';
+import { AuthIntro } from './auth-intro';
+import { registerErrors, type RegisterValues } from './auth-rules';
+import { CodeField } from './code-field';
+import { useDraft } from './form-draft';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { fieldId, useFormErrors } from './use-form-errors';
+import { authToastKey, useSubmit } from './use-submit';
+
+const formId = 'register';
+/** Invite codes are short; anything longer is a pasted link or text, not a code. */
+const invitationCodeLengthMax = 32;
+
+/**
+ * What survives a visit to the agreement: everything but the passwords. An empty invite code is not kept, so a
+ * later invite link still prefills its code.
+ */
+const keepDraft = ({ email, code, invitationCode, agree }: RegisterValues): Partial<RegisterValues> =>
+  invitationCode ? { email, code, invitationCode, agree } : { email, code, agree };
+
+export default function RegisterScreen() {
+  const { t, i18n } = useLingui();
+  const search = useHashSearch();
+  const redirect = redirectOf(search);
+  const [values, set, discardDraft] = useDraft<RegisterValues>(
+    formId,
+    () => ({
+      email: '',
+      code: '',
+      password: '',
+      confirmPassword: '',
+      invitationCode: (new URLSearchParams(search).get('code') ?? '')
+        .trim()
+        .slice(0, invitationCodeLengthMax),
+      agree: false,
+    }),
+    keepDraft,
+  );
+  const form = useFormErrors(formId, registerErrors(values));
+  const { pending, run } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate() || !isOnline()) return;
+    void run(async () => {
+      const message = await register(values);
+      discardDraft();
+      notify.success(message || msg`Register success`, authToastKey);
+      navigate(redirectTarget(search), { replace: true });
+    });
+  };
+
+  const agreeError = form.shown('agree');
+  return (
+    <div className="screen auth-screen">
+      <PageHeader title={t`Create an account`} backTo="/home" />
+      <AuthIntro title={t`Join Petrel`}>
+        <Trans>Register with your email. We send a 6-digit code to confirm it is yours.</Trans>
+      </AuthIntro>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Create an account`}>
+        <AuthField
+          id={fieldId(formId, 'email')}
+          label={t`Email`}
+          error={form.shown('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t`name@example.com`}
+          value={values.email}
+          onChange={(event) => set({ email: event.target.value })}
+          onBlur={() => form.blur('email')}
+        />
+        <CodeField
+          id={fieldId(formId, 'code')}
+          value={values.code}
+          error={form.shown('code')}
+          onChange={(code) => set({ code })}
+          onBlur={() => form.blur('code')}
+          email={values.email}
+          purpose="register"
+          send={sendEmailCode}
+          onInvalidEmail={() => {
+            form.blur('email');
+            document.getElementById(fieldId(formId, 'email'))?.focus();
+          }}
+        />
+        <PasswordField
+          id={fieldId(formId, 'password')}
+          label={t`Password`}
+          error={form.shown('password')}
+          hint={<Trans>8 to 24 characters, starting with a letter.</Trans>}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => set({ password: event.target.value })}
+          onBlur={() => form.blur('password')}
+        />
+        <PasswordField
+          id={fieldId(formId, 'confirmPassword')}
+          label={t`Confirm password`}
+          error={form.shown('confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => set({ confirmPassword: event.target.value })}
+          onBlur={() => form.blur('confirmPassword')}
+        />
+        <AuthField
+          id={fieldId(formId, 'invitationCode')}
+          label={t`Invite code (optional)`}
+          error={form.shown('invitationCode')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={invitationCodeLengthMax}
+          value={values.invitationCode}
+          onChange={(event) => set({ invitationCode: event.target.value })}
+          onBlur={() => form.blur('invitationCode')}
+        />
+        <div className={`auth-check${agreeError ? ' auth-check--invalid' : ''}`}>
+          <input
+            id={fieldId(formId, 'agree')}
+            type="checkbox"
+            className="auth-check__box"
+            checked={values.agree}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? `${fieldId(formId, 'agree')}-error` : undefined}
+            onChange={(event) => set({ agree: event.target.checked })}
+          />
+          <label htmlFor={fieldId(formId, 'agree')} className="auth-check__label">
+            <Trans>
+              I have read and agree to the{' '}
+              <a className="auth-link" href={`#${protocolPath}`}>
+                User Agreement
+              </a>
+            </Trans>
+          </label>
+        </div>
+        {agreeError ? (
+          <p
+            className="auth-field__message auth-field__message--error"
+            id={`${fieldId(formId, 'agree')}-error`}
+          >
+            {i18n._(errorTable[agreeError].message)}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={<Trans>Creating your account…</Trans>}
+          offlineNote={
+            <Trans>
+              You are offline. Registering needs a connection; try again once you are back online.
+            </Trans>
+          }
+        >
+          <Trans>Register</Trans>
+        </SubmitButton>
+      </form>
+      <p className="auth-switch">
+        <Trans>Already have an account?</Trans>{' '}
+        <a className="auth-link" href={`#${loginHref(redirect)}`}>
+          <Trans>Log in</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}

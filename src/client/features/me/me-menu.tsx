@@ -1,0 +1,80 @@
+/** The rows of the profile hub: every /me page, then the footer pages. Each row is a button that navigates. */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { localeNames } from '../../../common/locales';
+import { GlobeIcon } from '../../components/icons';
+import { useLocale } from '../../lib/i18n/i18n';
+import { navigate } from '../../lib/router/hash-location';
+import {
+  ChatIcon,
+  ChevronIcon,
+  DocumentIcon,
+  HelpIcon,
+  IdCardIcon,
+  InfoIcon,
+  ShieldIcon,
+  UserIcon,
+} from './me-icons';
+
+export interface MenuRow {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  /** A value or badge at the end of the row (the KYC status, the current language). */
+  hint?: ReactNode;
+}
+
+export function MenuList({ rows, testId }: { rows: readonly MenuRow[]; testId?: string }) {
+  return (
+    <ul className="option-list me-menu" data-testid={testId}>
+      {rows.map((row) => (
+        <li key={row.to}>
+          <button type="button" onClick={() => navigate(row.to)} data-testid={`me-row-${row.to}`}>
+            <span className="me-menu__label">
+              {row.icon}
+              {row.label}
+            </span>
+            <span className="me-menu__end">
+              {row.hint}
+              <ChevronIcon className="me-menu__chevron" />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function useAccountRows(kycHint: ReactNode): MenuRow[] {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return [
+    { to: '/me/profile', label: t`Profile`, icon: <UserIcon /> },
+    { to: '/me/safety', label: t`Security`, icon: <ShieldIcon /> },
+    { to: '/me/verify', label: t`Identity verification`, icon: <IdCardIcon />, hint: kycHint },
+    {
+      to: '/me/lang',
+      label: t`Language`,
+      icon: <GlobeIcon width={20} height={20} />,
+      hint: <span className="option-list__hint">{localeNames[locale]}</span>,
+    },
+  ];
+}
+
+export function useSupportRows(): MenuRow[] {
+  const { t } = useLingui();
+  return [
+    { to: '/me/help', label: t`Help centre`, icon: <HelpIcon /> },
+    { to: '/me/contact', label: t`Contact us`, icon: <ChatIcon /> },
+    { to: '/me/about', label: t`About us`, icon: <InfoIcon /> },
+  ];
+}
+
+export function useFooterRows(): MenuRow[] {
+  const { t } = useLingui();
+  return [
+    { to: '/protocol', label: t`User agreement`, icon: <DocumentIcon /> },
+    { to: '/me/privacy', label: t`Privacy policy`, icon: <DocumentIcon /> },
+    { to: '/me/legal', label: t`Legal notice`, icon: <DocumentIcon /> },
+  ];
+}

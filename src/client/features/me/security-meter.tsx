@@ -1,0 +1,40 @@
+/** The account's security level as three segments and a word, with what would raise it. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserInfo } from '../../../common/user-types';
+import { securityFactorsOf, securityLevel, securityScore, securityScoreMax } from './security-level';
+
+export function SecurityMeter({ info }: { info: UserInfo }) {
+  const { t } = useLingui();
+  const factors = securityFactorsOf(info);
+  const level = securityLevel(factors);
+  const score = securityScore(factors);
+  const word = { low: t`Low`, medium: t`Medium`, high: t`High` }[level];
+  return (
+    <section className="me-security" data-testid="me-security" data-level={level}>
+      <div className="me-security__head">
+        <span>
+          <Trans>Security level</Trans>
+        </span>
+        <strong className={`me-security__word me-security__word--${level}`}>{word}</strong>
+      </div>
+      <div className="me-security__bar" aria-hidden="true">
+        {Array.from({ length: securityScoreMax }, (_, index) => (
+          <span
+            key={index}
+            className={`me-security__segment${index < score ? ` me-security__segment--${level}` : ''}`}
+          />
+        ))}
+      </div>
+      {!factors.tradePasswordSet ? (
+        <p className="me-security__tip">
+          <Trans>Set a trade password to protect withdrawals and trades.</Trans>
+        </p>
+      ) : null}
+      {!factors.kycVerified ? (
+        <p className="me-security__tip">
+          <Trans>Verify your identity to unlock every feature.</Trans>
+        </p>
+      ) : null}
+    </section>
+  );
+}

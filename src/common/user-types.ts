@@ -1,0 +1,54 @@
+/** Wire shapes of the account calls. The spec fixes login and info; the rest follow their style (docs/api.md). */
+
+/** KYC status as `auth` in user info (spec: unverified, under review, verified; plus rejected with a reason). */
+export const kycStatus = { unverified: 0, underReview: 1, verified: 2, rejected: 3 } as const;
+export type KycStatus = (typeof kycStatus)[keyof typeof kycStatus];
+
+export interface LoginResult {
+  userId: string;
+  token: string;
+}
+
+/** Answer of /user/info (spec section 7): `assetsPwd` says whether a trade password is set, never a hash. */
+export interface UserInfo {
+  email: string;
+  icon: string;
+  uid: string;
+  auth: KycStatus;
+  invitationCode: string;
+  assetsPwd: boolean;
+}
+
+export interface EmailCodeSent {
+  /** Seconds before another code may be requested for this address. */
+  resendAfterSeconds: number;
+}
+
+export interface KycInfo {
+  status: KycStatus;
+  realName: string;
+  /** Masked except for the first and last few characters. */
+  idNumber: string;
+  reason: string;
+  submittedAt: string | null;
+  frontFileId: string | null;
+  backFileId: string | null;
+}
+
+export interface HelpArticleSummary {
+  id: string;
+  title: string;
+}
+
+export interface HelpArticle extends HelpArticleSummary {
+  body: string;
+}
+
+/** Uploads: images recognised by their bytes, at most 5 MiB. */
+export const uploadBytesMax = 5 * 1024 * 1024;
+export const uploadMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadMimeType = (typeof uploadMimeTypes)[number];
+
+/** Name limits of the KYC form. */
+export const realNameLengthMax = 64;
+export const idNumberLengthMax = 32;

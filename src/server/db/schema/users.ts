@@ -1,0 +1,48 @@
+import { bigserial, bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts. `uid` is the public user number shown in the app; `id` never leaves the server except as the
+ * session's userId. Hashes are argon2id PHC strings; the trade password hash is null until one is set.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tradePasswordHash: text('trade_password_hash'),
+    invitationCode: text('invitation_code').notNull(),
+    inviterId: bigint('inviter_id', { mode: 'number' }),
+    icon: text('icon').notNull().default(''),
+    locale: text('locale').notNull().default('en-US'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_uid_unique').on(table.uid),
+    uniqueIndex('users_invitation_code_unique').on(table.invitationCode),
+    index('users_inviter_idx').on(table.inviterId),
+  ],
+);
+
+/** Login sessions: only the SHA-256 of the token is stored, so a database leak reveals no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    clientAddress: text('client_address').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);

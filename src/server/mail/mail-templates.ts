@@ -1,0 +1,52 @@
+/**
+ * The mails the platform sends, in the recipient's language. Each text is a message descriptor with an explicit
+ * id that `lingui extract` collects; the English here is the source the translators work from.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from '../../common/locales';
+import { translate } from '../i18n/translate';
+import type { OutgoingMail } from './mailer';
+
+const templates = {
+  registerCode: {
+    subject: /*i18n*/ { id: 'mail.register_code.subject', message: 'Your Petrel verification code' },
+    body: /*i18n*/ {
+      id: 'mail.register_code.body',
+      message:
+        'Your verification code is {code}.\n\nIt expires in {minutes} minutes and works once. If you did not ask to create a Petrel account, ignore this email.\n\nPetrel will never ask you for this code by phone or chat.',
+    },
+  },
+  resetCode: {
+    subject: /*i18n*/ { id: 'mail.reset_code.subject', message: 'Reset your Petrel password' },
+    body: /*i18n*/ {
+      id: 'mail.reset_code.body',
+      message:
+        'Your password reset code is {code}.\n\nIt expires in {minutes} minutes and works once. If you did not ask to reset your password, ignore this email: your password stays as it is.\n\nPetrel will never ask you for this code by phone or chat.',
+    },
+  },
+  passwordChanged: {
+    subject: /*i18n*/ { id: 'mail.password_changed.subject', message: 'Your Petrel password was changed' },
+    body: /*i18n*/ {
+      id: 'mail.password_changed.body',
+      message:
+        'The login password of your Petrel account was changed, and every other device was logged out.\n\nIf this was not you, reset your password at once with “Forgot password” and contact support.',
+    },
+  },
+} as const satisfies Record<string, { subject: MessageDescriptor; body: MessageDescriptor }>;
+
+export type MailKind = keyof typeof templates;
+
+export function composeMail(
+  kind: MailKind,
+  to: string,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): OutgoingMail {
+  const template = templates[kind];
+  return {
+    to,
+    locale,
+    subject: translate(locale, template.subject, values),
+    body: translate(locale, template.body, values),
+  };
+}

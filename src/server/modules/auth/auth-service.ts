@@ -1,0 +1,22 @@
+/**
+ * The account area's one service: codes, accounts and sessions, passwords. Other areas reach accounts only
+ * through it; money actions call `verifyTradePassword(userId, password)` and nothing else to check a trade
+ * password.
+ */
+import type { AuthDependencies } from './auth-context';
+import { createAccountService } from './account-service';
+import { createCodeSender } from './code-sender';
+import { createPasswordService } from './password-service';
+
+export function createAuthService(deps: AuthDependencies) {
+  return {
+    ...createCodeSender(deps),
+    ...createAccountService(deps),
+    ...createPasswordService(deps),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The trade-password check money actions depend on, as a narrow type they can ask for. */
+export type VerifyTradePassword = AuthService['verifyTradePassword'];

@@ -1,0 +1,157 @@
+/**
+ * Changing passwords: the login password (knowing the current one, or with an emailed reset code) and the trade
+ * password, whose check every money action shares through verifyTradePassword.
+ */
+import {
+  checkEmail,
+  checkEmailCode,
+  checkLoginPassword,
+  checkNewPassword,
+  checkPasswordsMatch,
+  checkTradePassword,
+  isBlank,
+  normalizeEmail,
+} from '../../../common/validation';
+import { isLocale, type Locale } from '../../../common/locales';
+import { ApiError } from '../../http/api-error';
+import { requireRules } from '../../http/validate';
+import { ceilUnits } from '../../lib/throttle';
+import { composeMail } from '../../mail/mail-templates';
+import type { AuthDependencies } from './auth-context';
+import { authLimits } from './auth-limits';
+import type { ActiveSession } from './session-tokens';
+import type { UserRow } from './users-repo';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface SetTradePasswordInput {
+  assetsPwd: string;
+  confirmPwd: string;
+  password: string;
+  oldAssetsPwd: string;
+}
+
+const minuteMs = 60_000;
+
+export function createPasswordService(deps: AuthDependencies) {
+  const { users, throttle } = deps;
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw new ApiError('SESSION_INVALID');
+    return user;
+  }
+
+  /** The current login password inside a session, limited like logins: a stolen session cannot guess it. */
+  async function verifyCurrentPassword(user: UserRow, password: string): Promise<void> {
+    const attempt = await throttle.attempt(authLimits.currentPassword, String(user.id));
+    if (!attempt.allowed) {
+      throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError('CURRENT_PASSWORD_WRONG');
+    await throttle.cancel([attempt]);
+  }
+
+  async function notifyPasswordChanged(user: UserRow): Promise<void> {
+    const locale: Locale = isLocale(user.locale) ? user.locale : 'en-US';
+    await deps.mailer.send(composeMail('passwordChanged', user.email, locale));
+  }
+
+  /**
+   * The one check of the trade password, for every action that moves money. A malformed password is refused by
+   * the rule and costs nothing; a wrong one costs one of five tries per quarter hour, and the fifth wrong one
+   * locks the trade password until the oldest failure is a quarter hour old. The right one clears the count.
+   */
+  async function verifyTradePassword(userId: number, password: string): Promise<void> {
+    requireRules(checkTradePassword(password));
+    const user = await requireUser(userId);
+    if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
+    const rule = authLimits.tradePassword;
+    const key = String(userId);
+    const attempt = await throttle.attempt(rule, key);
+    if (!attempt.allowed) {
+      throw new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
+    }
+    if (await verifyPassword(user.tradePasswordHash, password)) {
+      await throttle.clear(rule, key);
+      return;
+    }
+    const remaining = rule.limit - attempt.countInWindow;
+    if (remaining > 0) throw new ApiError('TRADE_PASSWORD_WRONG', { remaining });
+    const waitMs = await throttle.retryAfterMs(rule, key);
+    throw new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(waitMs, minuteMs) });
+  }
+
+  return {
+    verifyTradePassword,
+
+    async setTradePassword(userId: number, input: SetTradePasswordInput): Promise<void> {
+      requireRules(
+        checkTradePassword(input.assetsPwd),
+        checkPasswordsMatch(input.assetsPwd, input.confirmPwd),
+      );
+      const user = await requireUser(userId);
+      if (user.tradePasswordHash === null) {
+        // Setting the first one proves the person holds the login password, not just a session.
+        if (isBlank(input.password)) throw new ApiError('FIELD_MISSING', { field: 'password' });
+        await verifyCurrentPassword(user, input.password);
+      } else {
+        if (isBlank(input.oldAssetsPwd)) throw new ApiError('FIELD_MISSING', { field: 'oldAssetsPwd' });
+        await verifyTradePassword(userId, input.oldAssetsPwd.trim());
+      }
+      await users.setTradePasswordHash(userId, await hashPassword(input.assetsPwd));
+    },
+
+    /** Changes the login password and ends every other session of the user; this one stays. */
+    async changePassword(session: ActiveSession, input: ChangePasswordInput): Promise<void> {
+      requireRules(
+        checkLoginPassword(input.oldPassword),
+        checkNewPassword(input.newPassword),
+        checkPasswordsMatch(input.newPassword, input.confirmPassword),
+      );
+      const user = await requireUser(session.userId);
+      await verifyCurrentPassword(user, input.oldPassword);
+      await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
+      await deps.sessions.revokeAllOf(user.id, session.sessionId);
+      await notifyPasswordChanged(user);
+    },
+
+    /** Sets a new login password with a reset code and ends every session of the account. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      requireRules(
+        checkEmail(input.email),
+        checkEmailCode(input.code),
+        checkNewPassword(input.newPassword),
+        checkPasswordsMatch(input.newPassword, input.confirmPassword),
+      );
+      const email = normalizeEmail(input.email);
+      const codeId = await deps.codes.check(email, 'reset', input.code.trim());
+      const passwordHash = await hashPassword(input.newPassword);
+      const user = await deps.db.transaction(async (tx) => {
+        if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
+        const found = await users.findByEmail(email, tx);
+        if (!found) throw new ApiError('CODE_INVALID');
+        await users.setPasswordHash(found.id, passwordHash, tx);
+        return found;
+      });
+      await deps.sessions.revokeAllOf(user.id);
+      // Whoever holds the mailbox has proven it: the account's failed-login lock no longer applies.
+      await throttle.clear(authLimits.loginPerAccount, email);
+      await notifyPasswordChanged(user);
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,84 @@
+/**
+ * Session tokens: 256 random bits, shown to the client once, stored only as their SHA-256. A token is valid until
+ * it is revoked, idle for longer than `sessionIdleMs`, or older than `sessionLifetimeMs`, whichever comes first.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export const sessionTokenBytes = 32;
+export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often per session, so reads do not turn into writes on every request. */
+export const sessionTouchIntervalMs = 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionStore(db: Database, clock: () => number) {
+  return {
+    async create(userId: number, clientAddress: string): Promise<string> {
+      const token = randomBytes(sessionTokenBytes).toString('base64url');
+      const now = new Date(clock());
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(clock() + sessionLifetimeMs),
+        clientAddress,
+      });
+      return token;
+    },
+
+    /** The session a token opens, or undefined when it is unknown, revoked, idle too long or expired. */
+    async resolve(token: string): Promise<ActiveSession | undefined> {
+      if (!token) return undefined;
+      const nowMs = clock();
+      const [row] = await db
+        .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date(nowMs)),
+            gt(sessions.lastSeenAt, new Date(nowMs - sessionIdleMs)),
+          ),
+        );
+      if (!row) return undefined;
+      if (nowMs - row.lastSeenAt.getTime() > sessionTouchIntervalMs) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(nowMs) })
+          .where(eq(sessions.id, row.id));
+      }
+      return { sessionId: row.id, userId: row.userId };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(clock()) })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** After a password change every other session of the user ends; `keepSessionId` may stay. */
+    async revokeAllOf(userId: number, keepSessionId?: number): Promise<void> {
+      const others = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(clock()) })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,54 @@
+/** Reads and writes the users table; nothing else touches it. */
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  uid: string;
+  email: string;
+  passwordHash: string;
+  tradePasswordHash?: string | null;
+  invitationCode: string;
+  inviterId: number | null;
+  locale: string;
+  createdAt: Date;
+}
+
+export function createUsersRepo(db: Queryable) {
+  return {
+    async findById(id: number, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    async findIdByInvitationCode(code: string, tx: Queryable = db): Promise<number | undefined> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.invitationCode, code));
+      return row?.id;
+    },
+    /**
+     * Inserts the user unless one of the unique columns (email, uid, invitation code) is taken; answers the new
+     * id, or undefined when something collided. `on conflict do nothing` never aborts a surrounding transaction,
+     * which a unique violation would on Postgres.
+     */
+    async insertIfFree(user: NewUser, tx: Queryable = db): Promise<number | undefined> {
+      const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+      return row?.id;
+    },
+    async setPasswordHash(id: number, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+    async setTradePasswordHash(id: number, tradePasswordHash: string): Promise<void> {
+      await db.update(users).set({ tradePasswordHash }).where(eq(users.id, id));
+    },
+    async setLocale(id: number, locale: string): Promise<void> {
+      await db.update(users).set({ locale }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,243 @@
+/**
+ * The help centre's articles, written for each language (not machine-translated from one another). Seeded on
+ * first start; an article an operator has edited in the database is never overwritten. Bodies are plain text,
+ * paragraphs separated by a blank line.
+ */
+import type { Locale } from '../../../common/locales';
+
+export interface HelpArticleText {
+  title: string;
+  body: string;
+}
+
+export interface HelpArticleSeed {
+  id: string;
+  texts: Record<Locale, HelpArticleText>;
+}
+
+const accountSecurity: HelpArticleSeed = {
+  id: 'account-security',
+  texts: {
+    'en-US': {
+      title: 'Keeping your account secure',
+      body: [
+        'Your login password has 8 to 24 characters and starts with a letter. Use one you do not use anywhere else.',
+        'Your trade password is a separate 6-digit number. Petrel asks for it before every withdrawal, transfer or order that moves money. After five wrong tries it is locked for 15 minutes.',
+        'After five failed logins your account is paused for 15 minutes. If you forget your password, use “Forgot password”: we email you a 6-digit code that works once and expires after 10 minutes.',
+        'When you change your password, every other device is logged out and we send you an email. If you did not make the change, reset your password at once and contact support.',
+        'Petrel staff will never ask for your passwords or codes, by phone, chat or email.',
+      ].join('\n\n'),
+    },
+    'zh-CN': {
+      title: '保护您的账户安全',
+      body: [
+        '登录密码为 8 至 24 位，须以字母开头。请不要使用在其他网站用过的密码。',
+        '交易密码是另外设置的 6 位数字。每次提币、划转或涉及资金的下单前，Petrel 都会要求输入交易密码。连续输错 5 次后将锁定 15 分钟。',
+        '登录连续失败 5 次，账户将暂停登录 15 分钟。如果忘记密码，请使用“忘记密码”：我们会向您的邮箱发送 6 位验证码，该验证码仅可使用一次，10 分钟内有效。',
+        '修改密码后，其他设备上的登录都会失效，同时您会收到一封通知邮件。如果不是您本人操作，请立即重置密码并联系客服。',
+        'Petrel 工作人员绝不会通过电话、聊天或邮件向您索要密码或验证码。',
+      ].join('\n\n'),
+    },
+    'ko-KR': {
+      title: '계정을 안전하게 지키는 방법',
+      body: [
+        '로그인 비밀번호는 8~24자이며 영문자로 시작해야 합니다. 다른 곳에서 쓰지 않는 비밀번호를 사용하세요.',
+        '거래 비밀번호는 별도의 6자리 숫자입니다. 출금, 이체, 자금이 움직이는 주문을 할 때마다 입력해야 합니다. 5번 틀리면 15분 동안 잠깁니다.',
+        '로그인에 5번 실패하면 계정 로그인이 15분 동안 제한됩니다. 비밀번호를 잊었다면 ‘비밀번호 찾기’를 이용하세요. 한 번만 쓸 수 있고 10분 동안 유효한 6자리 인증 코드를 이메일로 보내 드립니다.',
+        '비밀번호를 바꾸면 다른 모든 기기에서 로그아웃되고 안내 이메일이 발송됩니다. 본인이 변경한 것이 아니라면 즉시 비밀번호를 재설정하고 고객센터에 문의하세요.',
+        'Petrel 직원은 전화, 채팅, 이메일로 비밀번호나 인증 코드를 절대 묻지 않습니다.',
+      ].join('\n\n'),
+    },
+    'ja-JP': {
+      title: 'アカウントを安全に保つには',
+      body: [
+        'ログインパスワードは 8〜24 文字で、先頭は英字です。ほかのサービスで使っていないものを設定してください。',
+        '取引パスワードは別に設定する 6 桁の数字です。出金、振替、資金が動く注文のたびに入力が必要です。5 回続けて間違えると 15 分間ロックされます。',
+        'ログインに 5 回失敗すると、15 分間ログインできなくなります。パスワードを忘れた場合は「パスワードをお忘れの方」から再設定してください。1 回だけ使える、有効期限 10 分の 6 桁の認証コードをメールでお送りします。',
+        'パスワードを変更すると、ほかの端末はすべてログアウトされ、お知らせのメールが届きます。身に覚えがない場合は、すぐにパスワードを再設定し、サポートへご連絡ください。',
+        'Petrel のスタッフが電話・チャット・メールでパスワードや認証コードを尋ねることは決してありません。',
+      ].join('\n\n'),
+    },
+  },
+};
+
+const identityVerification: HelpArticleSeed = {
+  id: 'identity-verification',
+  texts: {
+    'en-US': {
+      title: 'Verifying your identity (KYC)',
+      body: [
+        'Open Me → Verification, enter your name exactly as it appears on your ID and your ID number, and add a photo of the front and of the back of the document.',
+        'Photos must be JPEG, PNG or WebP images of at most 5 MB each. Take them in good light, with all four corners visible and no glare on the text.',
+        'While we review your documents the status shows “Under review”; most reviews finish within one working day. Once you are verified, your details are final and cannot be changed.',
+        'If your verification is rejected, the reason is shown on the same screen. Correct the problem and submit again.',
+        'Your photos are visible only to you and to our review team, and are never shown to other users.',
+      ].join('\n\n'),
+    },
+    'zh-CN': {
+      title: '身份认证（KYC）说明',
+      body: [
+        '进入“我的 → 身份认证”，填写与证件完全一致的真实姓名和证件号码，并上传证件正面和反面照片。',
+        '照片须为 JPEG、PNG 或 WebP 格式，每张不超过 5 MB。请在光线充足处拍摄，证件四角完整可见，文字无反光。',
+        '审核期间状态显示为“审核中”，通常在一个工作日内完成。认证通过后，信息将无法修改。',
+        '如果认证被拒绝，页面会显示原因。请根据原因修正后重新提交。',
+        '您的证件照片仅您本人和审核团队可见，绝不会展示给其他用户。',
+      ].join('\n\n'),
+    },
+    'ko-KR': {
+      title: '본인 인증(KYC) 안내',
+      body: [
+        '‘내 정보 → 본인 인증’에서 신분증에 적힌 그대로 실명과 신분증 번호를 입력하고, 신분증 앞면과 뒷면 사진을 올려 주세요.',
+        '사진은 JPEG, PNG, WebP 형식이어야 하며 한 장당 5MB를 넘을 수 없습니다. 밝은 곳에서 네 모서리가 모두 보이고 글자에 빛 반사가 없도록 찍어 주세요.',
+        '심사 중에는 ‘심사 중’으로 표시되며, 대부분 영업일 기준 하루 안에 끝납니다. 인증이 완료되면 정보는 더 이상 바꿀 수 없습니다.',
+        '인증이 거절되면 같은 화면에 사유가 표시됩니다. 문제를 고친 뒤 다시 제출하세요.',
+        '신분증 사진은 본인과 심사팀만 볼 수 있으며 다른 사용자에게는 절대 공개되지 않습니다.',
+      ].join('\n\n'),
+    },
+    'ja-JP': {
+      title: '本人確認（KYC）について',
+      body: [
+        '「マイページ → 本人確認」で、身分証明書の記載どおりの氏名と証明書番号を入力し、証明書の表面と裏面の写真をアップロードしてください。',
+        '写真は JPEG・PNG・WebP 形式で、1 枚あたり 5 MB までです。明るい場所で、四隅がすべて写り、文字に光が反射しないように撮影してください。',
+        '審査中はステータスが「審査中」と表示されます。通常 1 営業日以内に完了します。本人確認が完了すると、登録内容は変更できません。',
+        '本人確認が否認された場合は、同じ画面に理由が表示されます。内容を修正して、もう一度提出してください。',
+        '証明書の写真はご本人と審査チームだけが閲覧でき、ほかのユーザーに表示されることはありません。',
+      ].join('\n\n'),
+    },
+  },
+};
+
+const depositsWithdrawals: HelpArticleSeed = {
+  id: 'deposits-withdrawals',
+  texts: {
+    'en-US': {
+      title: 'Deposits and withdrawals',
+      body: [
+        'To deposit, open Assets → Recharge, choose the coin and copy the address or scan its QR code. Send only that coin, on the network shown; coins sent on another network cannot be recovered.',
+        'The minimum deposit is 1 USDT or its equivalent. Smaller deposits are not credited and cannot be refunded. A deposit is credited after 12 network confirmations.',
+        'To withdraw, add a withdrawal address under Assets → Addresses first, then open Withdraw, enter the amount and your trade password. Check that the network of the address matches the chain you choose.',
+        'Withdrawals are reviewed before they are sent. While under review the status shows “Reviewing”; you can see the fee and the amount that will arrive before you confirm.',
+      ].join('\n\n'),
+    },
+    'zh-CN': {
+      title: '充值与提币',
+      body: [
+        '充值：进入“资产 → 充值”，选择币种后复制地址或扫描二维码。只能向该地址转入对应币种，并使用页面显示的网络；通过其他网络转入的资产将无法找回。',
+        '最低充值金额为 1 USDT（或等值币种），低于该金额的充值不会入账，也无法退回。充值在 12 个网络确认后到账。',
+        '提币：请先在“资产 → 提币地址”中添加地址，再进入“提币”页面，输入数量和交易密码。请确认地址所属网络与所选链一致。',
+        '提币需经审核后发出，审核期间状态显示为“审核中”。确认前可查看手续费和实际到账数量。',
+      ].join('\n\n'),
+    },
+    'ko-KR': {
+      title: '입금과 출금',
+      body: [
+        '입금하려면 ‘자산 → 충전’에서 코인을 고른 뒤 주소를 복사하거나 QR 코드를 스캔하세요. 해당 코인만, 화면에 표시된 네트워크로 보내야 합니다. 다른 네트워크로 보낸 코인은 되찾을 수 없습니다.',
+        '최소 입금액은 1 USDT 또는 그에 상당하는 금액입니다. 그보다 적은 입금은 반영되지 않으며 돌려받을 수도 없습니다. 입금은 네트워크 확인 12회 후에 반영됩니다.',
+        '출금하려면 먼저 ‘자산 → 출금 주소’에 주소를 등록한 다음, ‘출금’에서 수량과 거래 비밀번호를 입력하세요. 주소의 네트워크가 선택한 체인과 같은지 꼭 확인하세요.',
+        '출금은 심사를 거친 뒤 전송되며, 심사 중에는 ‘심사 중’으로 표시됩니다. 확인 전에 수수료와 실제 도착 수량을 볼 수 있습니다.',
+      ].join('\n\n'),
+    },
+    'ja-JP': {
+      title: '入金と出金',
+      body: [
+        '入金するには「資産 → 入金」で通貨を選び、アドレスをコピーするか QR コードを読み取ってください。その通貨だけを、表示されたネットワークで送金してください。別のネットワークで送られた資産は取り戻せません。',
+        '最低入金額は 1 USDT（または同等額）です。これを下回る入金は反映されず、返金もできません。入金はネットワーク承認 12 回の後に反映されます。',
+        '出金するには、まず「資産 → 出金アドレス」でアドレスを登録し、「出金」で数量と取引パスワードを入力してください。アドレスのネットワークと選んだチェーンが一致しているか必ずご確認ください。',
+        '出金は審査のうえ送信されます。審査中はステータスが「審査中」と表示されます。確定前に手数料と実際の着金額を確認できます。',
+      ].join('\n\n'),
+    },
+  },
+};
+
+const tradingBasics: HelpArticleSeed = {
+  id: 'trading-basics',
+  texts: {
+    'en-US': {
+      title: 'Trading basics',
+      body: [
+        'Spot: place a limit order with the price and amount you want. It fills when the market reaches your price; until then you can cancel it under Current orders.',
+        'Contracts let you trade with leverage, up or down, from your contract account. Leverage multiplies gains and losses alike; set a stop loss, and move funds from your coin account with Transfer first.',
+        'Second contracts are timed trades: choose a duration and a direction. When the time is up, the order settles at the market price and pays the profit rate shown if your direction was right.',
+        'Prices on the Market screen refresh every few seconds. Amounts are shown truncated, never rounded up, so what you see is never more than what you have.',
+      ].join('\n\n'),
+    },
+    'zh-CN': {
+      title: '交易入门',
+      body: [
+        '现货：按您想要的价格和数量挂限价单。市场价格到达您的价格时成交；成交前可在“当前委托”中撤单。',
+        '合约：使用合约账户进行杠杆交易，可做多也可做空。杠杆会同时放大盈利和亏损，请设置止损，并先通过“划转”把资金从币币账户转入合约账户。',
+        '秒合约是限时交易：选择持仓时长和方向，到期后按市场价结算；方向判断正确即可获得页面显示的收益率。',
+        '行情页面每隔几秒刷新一次。金额一律截断显示、从不向上取整，您看到的数额不会多于实际拥有的数额。',
+      ].join('\n\n'),
+    },
+    'ko-KR': {
+      title: '거래 기초',
+      body: [
+        '현물: 원하는 가격과 수량으로 지정가 주문을 넣습니다. 시장 가격이 그 가격에 닿으면 체결되며, 그 전에는 ‘미체결 주문’에서 취소할 수 있습니다.',
+        '계약 거래는 계약 계정에서 레버리지를 써서 상승이나 하락에 거래하는 방식입니다. 레버리지는 이익과 손실을 똑같이 키우므로 손절가를 설정하고, 먼저 ‘이체’로 코인 계정의 자금을 옮겨 두세요.',
+        '초 단위 계약은 시간이 정해진 거래입니다. 기간과 방향을 고르면, 시간이 끝날 때 시장 가격으로 정산되고 방향이 맞으면 화면에 표시된 수익률을 받습니다.',
+        '시세 화면은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 금액이 실제 보유액보다 많을 일은 없습니다.',
+      ].join('\n\n'),
+    },
+    'ja-JP': {
+      title: '取引の基本',
+      body: [
+        '現物取引：希望する価格と数量で指値注文を出します。市場価格がその価格に達すると約定し、それまでは「現在の注文」から取り消せます。',
+        '先物（コントラクト）は、コントラクト口座でレバレッジをかけて上昇・下落のどちらにも取引できます。レバレッジは利益も損失も同じように大きくするため、損切りを設定し、先に「振替」で現物口座から資金を移してください。',
+        '秒コントラクトは時間を決めた取引です。期間と方向を選ぶと、時間終了時に市場価格で決済され、方向が当たっていれば表示された利益率を受け取れます。',
+        'マーケット画面の価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の残高を上回ることはありません。',
+      ].join('\n\n'),
+    },
+  },
+};
+
+const contactSupport: HelpArticleSeed = {
+  id: 'contact-support',
+  texts: {
+    'en-US': {
+      title: 'Contacting support',
+      body: [
+        'Open Me → Contact us to chat with our support team, or write to support@petrel.exchange from the email address of your account.',
+        'Tell us your user number (shown under Me), what you were doing and what you saw; a screenshot helps. For a deposit or withdrawal, include the coin, the amount and the transaction hash.',
+        'We answer in English, Chinese, Korean and Japanese, usually within a few hours.',
+        'We will never ask for your passwords or verification codes, and never ask you to send coins to “verify” your account.',
+      ].join('\n\n'),
+    },
+    'zh-CN': {
+      title: '联系客服',
+      body: [
+        '进入“我的 → 联系我们”与客服在线沟通，或使用账户绑定的邮箱发送邮件至 support@petrel.exchange。',
+        '请告诉我们您的用户编号（在“我的”页面中显示）、当时的操作和看到的提示，附上截图会更快处理。涉及充值或提币时，请提供币种、数量和交易哈希。',
+        '我们提供中文、英文、韩文和日文服务，通常在几个小时内回复。',
+        '我们绝不会索要您的密码或验证码，也绝不会要求您转币来“验证”账户。',
+      ].join('\n\n'),
+    },
+    'ko-KR': {
+      title: '고객센터 문의',
+      body: [
+        '‘내 정보 → 문의하기’에서 상담원과 채팅하거나, 계정에 등록된 이메일로 support@petrel.exchange 에 메일을 보내 주세요.',
+        '회원 번호(‘내 정보’에 표시됨), 하던 작업, 화면에 나온 내용을 알려 주세요. 스크린샷이 있으면 더 빨리 도와드릴 수 있습니다. 입출금 문의는 코인, 수량, 트랜잭션 해시를 함께 적어 주세요.',
+        '한국어, 영어, 중국어, 일본어로 답변하며 보통 몇 시간 안에 회신합니다.',
+        '저희는 비밀번호나 인증 코드를 묻지 않으며, 계정을 ‘확인’한다며 코인을 보내라고 요구하지 않습니다.',
+      ].join('\n\n'),
+    },
+    'ja-JP': {
+      title: 'サポートへのお問い合わせ',
+      body: [
+        '「マイページ → お問い合わせ」からサポートとチャットするか、アカウントに登録したメールアドレスから support@petrel.exchange までご連絡ください。',
+        'ユーザー番号（マイページに表示）、行っていた操作、表示された内容をお知らせください。スクリーンショットがあると早く対応できます。入出金については、通貨・数量・トランザクションハッシュを添えてください。',
+        '日本語・英語・中国語・韓国語で対応しており、通常は数時間以内に返信します。',
+        'パスワードや認証コードを尋ねたり、アカウント「確認」のために送金を求めたりすることは決してありません。',
+      ].join('\n\n'),
+    },
+  },
+};
+
+/** In the order the help centre lists them. */
+export const helpArticleSeeds: readonly HelpArticleSeed[] = [
+  accountSecurity,
+  identityVerification,
+  depositsWithdrawals,
+  tradingBasics,
+  contactSupport,
+];

@@ -1,0 +1,114 @@
+/** Reads and writes uploads and kyc_submissions; nothing else touches them. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { kycSubmissions, uploads, users } from '../../db/schema';
+
+export type KycRow = typeof kycSubmissions.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+
+export interface NewSubmission {
+  userId: number;
+  realName: string;
+  idNumber: string;
+  status: number;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  files: ReadonlyArray<{ id: string; mimeType: string; sizeBytes: number }>;
+}
+
+export function createKycRepo(db: Database) {
+  return {
+    async latestOf(userId: number, tx: Queryable = db): Promise<KycRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.userId, userId))
+        .orderBy(desc(kycSubmissions.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Holds the user's row until the transaction ends, so two submissions of one user run one after the other. */
+    async lockUser(userId: number, tx: Queryable): Promise<void> {
+      await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+    },
+
+    async insertSubmission(submission: NewSubmission, tx: Queryable): Promise<number> {
+      const [front, back] = submission.files;
+      if (!front || !back) throw new Error('a submission needs two files');
+      await tx.insert(uploads).values(
+        submission.files.map((file) => ({
+          ...file,
+          ownerId: submission.userId,
+          createdAt: submission.createdAt,
+        })),
+      );
+      const [row] = await tx
+        .insert(kycSubmissions)
+        .values({
+          userId: submission.userId,
+          realName: submission.realName,
+          idNumber: submission.idNumber,
+          frontFileId: front.id,
+          backFileId: back.id,
+          status: submission.status,
+          createdAt: submission.createdAt,
+          reviewedAt: submission.reviewedAt,
+        })
+        .returning({ id: kycSubmissions.id });
+      if (!row) throw new Error('submission insert returned no row');
+      return row.id;
+    },
+
+    async findUpload(id: string): Promise<UploadRow | undefined> {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+      return row;
+    },
+
+    async list(status: number | undefined, limit: number) {
+      const query = db
+        .select({
+          id: kycSubmissions.id,
+          userId: kycSubmissions.userId,
+          uid: users.uid,
+          email: users.email,
+          realName: kycSubmissions.realName,
+          idNumber: kycSubmissions.idNumber,
+          frontFileId: kycSubmissions.frontFileId,
+          backFileId: kycSubmissions.backFileId,
+          status: kycSubmissions.status,
+          reason: kycSubmissions.reason,
+          createdAt: kycSubmissions.createdAt,
+          reviewedAt: kycSubmissions.reviewedAt,
+        })
+        .from(kycSubmissions)
+        .innerJoin(users, eq(users.id, kycSubmissions.userId))
+        .orderBy(desc(kycSubmissions.id))
+        .limit(limit);
+      return status === undefined ? query : query.where(eq(kycSubmissions.status, status));
+    },
+
+    async findSubmission(id: number): Promise<KycRow | undefined> {
+      const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+      return row;
+    },
+
+    /** Decides a pending submission; false when it was not pending (any more). */
+    async decide(
+      id: number,
+      fromStatus: number,
+      toStatus: number,
+      reason: string,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(kycSubmissions)
+        .set({ status: toStatus, reason, reviewedAt: at })
+        .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, fromStatus)))
+        .returning({ id: kycSubmissions.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type KycRepo = ReturnType<typeof createKycRepo>;

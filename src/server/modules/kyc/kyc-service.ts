@@ -1,0 +1,154 @@
+/**
+ * Identity verification. A user's latest submission is their status: under review until an operator approves
+ * (verified, final: nothing can be changed after) or rejects it with a reason (the user may submit again).
+ * Files reach the disk only after the whole submission is valid, and are removed again if its rows cannot be
+ * written, so a refused submission leaves nothing behind.
+ */
+import { kycStatus, type KycInfo, type KycStatus, type UploadMimeType } from '../../../common/user-types';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import type { Clock } from '../../market/feed';
+import type { KycRepo, KycRow } from './kyc-repo';
+import type { UploadStore } from './upload-store';
+
+export interface UploadedImage {
+  bytes: Buffer;
+  mimeType: UploadMimeType;
+}
+
+export interface KycSubmissionInput {
+  realName: string;
+  idNumber: string;
+  front: UploadedImage;
+  back: UploadedImage;
+}
+
+export interface KycDependencies {
+  db: Database;
+  clock: Clock;
+  repo: KycRepo;
+  store: UploadStore;
+}
+
+export const kycListLimitMax = 100;
+export const kycReasonLengthMax = 500;
+
+/** Shows the first and last few characters: enough for the owner to recognise the number, not to copy it. */
+export function maskIdNumber(idNumber: string): string {
+  const length = idNumber.length;
+  const [head, tail] = length >= 10 ? [3, 4] : length >= 6 ? [1, 2] : [0, 0];
+  return `${idNumber.slice(0, head)}${'*'.repeat(length - head - tail)}${idNumber.slice(length - tail)}`;
+}
+
+function statusOfRow(row: KycRow | undefined): KycStatus {
+  if (!row) return kycStatus.unverified;
+  const known = Object.values(kycStatus) as number[];
+  return (known.includes(row.status) ? row.status : kycStatus.unverified) as KycStatus;
+}
+
+export function createKycService(deps: KycDependencies) {
+  const { repo, store } = deps;
+
+  function refuseIfLocked(latest: KycRow | undefined): void {
+    const status = statusOfRow(latest);
+    if (status === kycStatus.verified) throw new ApiError('KYC_ALREADY_VERIFIED');
+    if (status === kycStatus.underReview) throw new ApiError('KYC_UNDER_REVIEW');
+  }
+
+  /** Stores the files, then the rows in one transaction that re-checks the status under a lock on the user. */
+  async function saveSubmission(
+    userId: number,
+    input: KycSubmissionInput,
+    status: KycStatus,
+  ): Promise<number> {
+    const images = [input.front, input.back];
+    const ids = await store.writeAll(images.map((image) => image.bytes));
+    const nowMs = deps.clock();
+    try {
+      return await deps.db.transaction(async (tx) => {
+        await repo.lockUser(userId, tx);
+        refuseIfLocked(await repo.latestOf(userId, tx));
+        return repo.insertSubmission(
+          {
+            userId,
+            realName: input.realName,
+            idNumber: input.idNumber,
+            status,
+            createdAt: new Date(nowMs),
+            reviewedAt: status === kycStatus.verified ? new Date(nowMs) : null,
+            files: images.map((image, index) => ({
+              id: ids[index] ?? '',
+              mimeType: image.mimeType,
+              sizeBytes: image.bytes.length,
+            })),
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      await store.removeAll(ids);
+      throw error;
+    }
+  }
+
+  return {
+    async statusOf(userId: number): Promise<KycStatus> {
+      return statusOfRow(await repo.latestOf(userId));
+    },
+
+    async info(userId: number): Promise<KycInfo> {
+      const latest = await repo.latestOf(userId);
+      return {
+        status: statusOfRow(latest),
+        realName: latest?.realName ?? '',
+        idNumber: latest ? maskIdNumber(latest.idNumber) : '',
+        reason: latest?.reason ?? '',
+        submittedAt: latest?.createdAt.toISOString() ?? null,
+        frontFileId: latest?.frontFileId ?? null,
+        backFileId: latest?.backFileId ?? null,
+      };
+    },
+
+    /** Refuses before the upload is read when the user may not submit at all. */
+    async assertCanSubmit(userId: number): Promise<void> {
+      refuseIfLocked(await repo.latestOf(userId));
+    },
+
+    submit(userId: number, input: KycSubmissionInput): Promise<number> {
+      return saveSubmission(userId, input, kycStatus.underReview);
+    },
+
+    /** A verified submission without review, for the demo account. */
+    seedVerified(userId: number, input: KycSubmissionInput): Promise<number> {
+      return saveSubmission(userId, input, kycStatus.verified);
+    },
+
+    /** A file for its owner, or for an operator when ownerId is undefined; undefined for anyone else. */
+    async readFile(fileId: string, ownerId: number | undefined) {
+      const upload = await repo.findUpload(fileId);
+      if (!upload || (ownerId !== undefined && upload.ownerId !== ownerId)) return undefined;
+      const bytes = await store.read(upload.id);
+      return bytes ? { mimeType: upload.mimeType, bytes } : undefined;
+    },
+
+    list(status: number | undefined, limit: number) {
+      return repo.list(status, Math.min(Math.max(1, limit), kycListLimitMax));
+    },
+
+    async approve(id: number): Promise<void> {
+      await decide(id, kycStatus.verified, '');
+    },
+
+    async reject(id: number, reason: string): Promise<void> {
+      await decide(id, kycStatus.rejected, reason);
+    },
+  };
+
+  async function decide(id: number, toStatus: KycStatus, reason: string): Promise<void> {
+    const decided = await repo.decide(id, kycStatus.underReview, toStatus, reason, new Date(deps.clock()));
+    if (decided) return;
+    throw new ApiError((await repo.findSubmission(id)) ? 'KYC_NOT_PENDING' : 'KYC_NOT_FOUND');
+  }
+}
+
+export type KycService = ReturnType<typeof createKycService>;

@@ -1,0 +1,54 @@
+/**
+ * Builds the services of the account areas from their dependencies, once per process: the app uses them to
+ * answer requests, boot uses them to seed. Areas get each other's services, never each other's repositories.
+ */
+import type { Database } from './db/client';
+import { createKeyedHasher } from './lib/keyed-hash';
+import { createThrottle } from './lib/throttle';
+import type { Mailer } from './mail/mailer';
+import { createOutboxRepo } from './mail/outbox-repo';
+import type { Clock } from './market/feed';
+import { createAuthService } from './modules/auth/auth-service';
+import { createEmailCodes } from './modules/auth/email-codes';
+import { createSessionStore } from './modules/auth/session-tokens';
+import { createUsersRepo } from './modules/auth/users-repo';
+import { createHelpRepo } from './modules/help/help-repo';
+import { createHelpService } from './modules/help/help-service';
+import { createKycRepo } from './modules/kyc/kyc-repo';
+import { createKycService } from './modules/kyc/kyc-service';
+import { createUploadStore } from './modules/kyc/upload-store';
+
+export interface ServiceDependencies {
+  db: Database;
+  clock: Clock;
+  /** Uploads live in DATA_DIR/uploads. */
+  dataDir: string;
+  serverSecret: string;
+  mailer: Mailer;
+}
+
+export function createAccountServices(deps: ServiceDependencies) {
+  const { db, clock } = deps;
+  const hasher = createKeyedHasher(deps.serverSecret);
+  const sessions = createSessionStore(db, clock);
+  const auth = createAuthService({
+    db,
+    clock,
+    users: createUsersRepo(db),
+    sessions,
+    codes: createEmailCodes(db, clock, hasher),
+    throttle: createThrottle(db, clock, hasher),
+    hasher,
+    mailer: deps.mailer,
+  });
+  const kyc = createKycService({
+    db,
+    clock,
+    repo: createKycRepo(db),
+    store: createUploadStore(deps.dataDir),
+  });
+  const help = createHelpService(createHelpRepo(db));
+  return { sessions, auth, kyc, help, outbox: createOutboxRepo(db) };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -1,0 +1,112 @@
+// Proves registration prefills the invite code from the link, checks the email before sending a code, counts down the resend wait the server gives, and requires the agreement.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDrafts } from '../../../../src/client/features/auth/form-draft';
+import RegisterScreen from '../../../../src/client/features/auth/register-screen';
+import { resetCountdowns } from '../../../../src/client/features/auth/use-countdown';
+import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
+import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
+import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
+import { fakeServer, ok } from '../../lib/account/fake-server';
+import { renderAt } from './render-auth';
+
+beforeEach(() => connectivityStore.set({ browserOnline: true, lastRequestFailed: false }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetDrafts();
+  resetCountdowns();
+  clearSession();
+  window.sessionStorage.clear();
+  notifyStore.set({ current: null });
+});
+
+const sendButton = () => screen.getByTestId('register-code-send') as HTMLButtonElement;
+const typeEmail = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/^Email$/), { target: { value } });
+
+describe('RegisterScreen', () => {
+  it('prefills the invite code from #/register?code=…', () => {
+    renderAt('#/register?code=INV42', <RegisterScreen />);
+    expect((screen.getByLabelText(/Invite code/) as HTMLInputElement).value).toBe('INV42');
+  });
+
+  it('checks the email before sending a code', () => {
+    const server = fakeServer({});
+    renderAt('#/register', <RegisterScreen />);
+    typeEmail('ada@');
+    fireEvent.click(sendButton());
+    expect(screen.getByText('Please enter your email')).toBeTruthy();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('counts down the resend wait and is disabled meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const server = fakeServer({ '/user/sendEmailCode': ok({ resendAfterSeconds: 60 }) });
+    renderAt('#/register', <RegisterScreen />);
+    typeEmail('ada@example.com');
+    expect(sendButton().textContent).toBe('Send code');
+    await act(async () => {
+      fireEvent.click(sendButton());
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.paths()).toEqual(['/user/sendEmailCode']);
+    expect(sendButton().textContent).toBe('Resend in 60s');
+    expect(sendButton().disabled).toBe(true);
+
+    // One second per act: React renders each tick (and schedules the next) when its act ends.
+    const tick = () => act(() => vi.advanceTimersByTimeAsync(1000));
+    await tick();
+    expect(sendButton().textContent).toBe('Resend in 59s');
+    for (let second = 59; second > 1; second -= 1) await tick();
+    expect(sendButton().textContent).toBe('Resend in 1s');
+    expect(sendButton().disabled).toBe(true);
+    await tick();
+    expect(sendButton().textContent).toBe('Send code');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('asks for the agreement and the password rules before registering', () => {
+    const server = fakeServer({});
+    renderAt('#/register', <RegisterScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please read and agree to the user agreement.')).toBeTruthy();
+    expect(screen.getByText('The verification code is 6 digits.')).toBeTruthy();
+    expect(screen.getByText('The password must be 8 to 24 characters and start with a letter.')).toBeTruthy();
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('registers, logs the new user in and goes to /me', async () => {
+    fakeServer({
+      '/user/register': ok({ userId: 'u-5', token: 'tok-5' }, 'Register success'),
+      '/user/info': ok({
+        email: 'bo@example.com',
+        icon: '',
+        uid: '5',
+        auth: 0,
+        invitationCode: 'BO5',
+        assetsPwd: false,
+      }),
+    });
+    renderAt('#/register?code=INV42', <RegisterScreen />);
+    typeEmail('bo@example.com');
+    fireEvent.change(screen.getByLabelText(/^Verification code$/), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^Password$/), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password$/), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    await waitFor(() => expect(window.location.hash).toBe('#/me'));
+    expect(sessionStore.get()).toMatchObject({ isLogin: true, userId: 'u-5', email: 'bo@example.com' });
+    expect(notifyStore.get().current).toMatchObject({ kind: 'success', message: 'Register success' });
+  });
+
+  it('keeps what was typed (but not passwords) while the user reads the agreement', () => {
+    const first = renderAt('#/register', <RegisterScreen />);
+    typeEmail('ada@example.com');
+    fireEvent.change(screen.getByLabelText(/^Password$/), { target: { value: 'Secret123' } });
+    first.unmount();
+    renderAt('#/register', <RegisterScreen />);
+    expect((screen.getByLabelText(/^Email$/) as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText(/^Password$/) as HTMLInputElement).value).toBe('');
+  });
+});

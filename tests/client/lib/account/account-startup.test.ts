@@ -1,0 +1,60 @@
+// Proves the start-up step restores the saved profile at once, refreshes it in the background when signed in and online, and loads the platform email (falling back to the saved one offline).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startAccount } from '../../../../src/client/lib/account/account-startup';
+import { loadPlatformEmail } from '../../../../src/client/lib/account/platform-email';
+import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
+import { i18n } from '../../../../src/client/lib/i18n/i18n';
+import { saveProfile } from '../../../../src/client/lib/session/session-profile';
+import { clearSession, sessionStore, startSession } from '../../../../src/client/lib/session/session-store';
+import { fakeServer, ok } from './fake-server';
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+  connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearSession();
+  sessionStore.set({ platformEmail: '' });
+  window.sessionStorage.clear();
+  await cacheDb.entries.clear();
+});
+
+const info = { email: 'new@example.com', icon: '', uid: '7', auth: 1, invitationCode: 'Q7', assetsPwd: true };
+
+describe('startAccount', () => {
+  it('restores the profile at once, then refreshes it and the platform email', async () => {
+    const server = fakeServer({
+      '/user/info': ok(info),
+      '/paramter/getConfigByName': ok({ paramName: 'customer_service_email', valueName: 'help@petrel.test' }),
+    });
+    startSession('u-7', 'tok-7');
+    saveProfile({
+      userId: 'u-7',
+      email: 'old@example.com',
+      avatar: '',
+      invitationCode: 'Q7',
+      isAssert: false,
+      authen: 0,
+      uid: '7',
+    });
+    startAccount();
+    expect(sessionStore.get().email).toBe('old@example.com');
+    await vi.waitFor(() => expect(sessionStore.get()).toMatchObject({ email: 'new@example.com', authen: 1 }));
+    await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
+    expect(server.paths().sort()).toEqual(['/paramter/getConfigByName', '/user/info']);
+  });
+
+  it('asks nothing about a visitor, and keeps the saved platform email offline', async () => {
+    const server = fakeServer({
+      '/paramter/getConfigByName': ok({ paramName: 'customer_service_email', valueName: 'help@petrel.test' }),
+    });
+    await loadPlatformEmail();
+    sessionStore.set({ platformEmail: '' });
+    connectivityStore.set({ browserOnline: false });
+    startAccount();
+    await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
+    expect(server.paths()).toEqual(['/paramter/getConfigByName']);
+  });
+});

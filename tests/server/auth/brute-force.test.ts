@@ -1,0 +1,140 @@
+// Proves failed logins are limited per account and per client address, that an unknown email and a wrong password get the same answer in about the same time, and that every refusal is logged without the address.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPaths } from '../../../src/common/api-paths';
+import { registerUser, testPassword, uniqueEmail } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const logLines: Array<Record<string, unknown>> = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: { level: 'info', stream: logStream } });
+});
+afterAll(() => t.close());
+
+let addressCounter = 0;
+const freshAddress = () => `10.30.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+function login(account: string, password: string, remoteAddress = freshAddress(), language?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: userPaths.login,
+    payload: { account, password },
+    remoteAddress,
+    headers: language ? { 'accept-language': language } : {},
+  });
+}
+
+describe('login refusals', () => {
+  it('answer an unknown email exactly like a wrong password', async () => {
+    const user = await registerUser(t);
+    const wrong = await login(user.email, 'Wrong12345');
+    const unknown = await login(uniqueEmail('ghost'), 'Wrong12345');
+    expect(wrong.statusCode).toBe(200);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({
+      code: 0,
+      data: null,
+      msg: 'The email or password is incorrect.',
+      error: 'LOGIN_FAILED',
+    });
+  });
+
+  it('take about as long for an unknown email as for a wrong password (a dummy hash is verified)', async () => {
+    const user = await registerUser(t);
+    const time = async (account: string) => {
+      const started = performance.now();
+      await login(account, 'Wrong12345');
+      return performance.now() - started;
+    };
+    await time(uniqueEmail('warmup'));
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(uniqueEmail('ghost')));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // An unknown email that skipped hashing would answer in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it('refuse malformed input with the shared rules before counting anything', async () => {
+    expect((await login('nobody', testPassword)).json()).toMatchObject({
+      error: 'EMAIL_INVALID',
+      msg: 'Please enter your email',
+    });
+    expect((await login(uniqueEmail(), '123')).json()).toMatchObject({
+      error: 'LOGIN_PASSWORD_INVALID',
+      msg: 'Please enter the login password',
+    });
+  });
+});
+
+describe('the per-account limit', () => {
+  it('locks an account after five failures in 15 minutes, from any address, and lifts it after', async () => {
+    const user = await registerUser(t);
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await login(user.email, 'Wrong12345')).json().error).toBe('LOGIN_FAILED');
+      t.clock.advance(60_000);
+    }
+    const locked = await login(user.email, testPassword);
+    expect(locked.statusCode).toBe(200);
+    // The first failure leaves the window 15 - 5 = 10 minutes from now.
+    expect(locked.json()).toMatchObject({
+      code: 0,
+      error: 'LOGIN_LOCKED',
+      msg: 'Too many failed attempts. Please try again in 10 minutes.',
+    });
+    t.clock.advance(10 * 60_000);
+    expect((await login(user.email, testPassword)).json().code).toBe(1);
+  });
+
+  it('locks an unknown email the same way, so the lock reveals nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    for (let failure = 0; failure < 5; failure += 1) await login(ghost, 'Wrong12345');
+    expect((await login(ghost, 'Wrong12345')).json().error).toBe('LOGIN_LOCKED');
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const user = await registerUser(t);
+    for (let failure = 0; failure < 4; failure += 1) await login(user.email, 'Wrong12345');
+    expect((await login(user.email, testPassword)).json().code).toBe(1);
+    for (let failure = 0; failure < 4; failure += 1) {
+      expect((await login(user.email, 'Wrong12345')).json().error).toBe('LOGIN_FAILED');
+    }
+  });
+});
+
+describe('the per-address limit', () => {
+  it('refuses a client address after twenty failures in 15 minutes, across accounts', async () => {
+    const address = freshAddress();
+    for (let failure = 0; failure < 20; failure += 1) {
+      expect((await login(uniqueEmail('stuffing'), 'Wrong12345', address)).json().error).toBe('LOGIN_FAILED');
+    }
+    const user = await registerUser(t);
+    const refused = await login(user.email, testPassword, address, 'en-US');
+    expect(refused.json()).toMatchObject({ error: 'LOGIN_LOCKED' });
+    expect((await login(user.email, testPassword, freshAddress())).json().code).toBe(1);
+  });
+});
+
+describe('the log', () => {
+  it('records every refusal with its reason, a hashed account, the domain and the client address, never the email', async () => {
+    const email = uniqueEmail('logged');
+    const address = freshAddress();
+    await login(email, 'Wrong12345', address);
+    const refusals = logLines.filter((line) => line.msg === 'login refused' && line.ip === address);
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatchObject({ level: 40, reason: 'unknown account', domain: 'example.com' });
+    expect(refusals[0]?.account).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.stringify(logLines)).not.toContain(email);
+  });
+});
