@@ -4,6 +4,7 @@
  */
 import { ensureClientBuild, startServerProcess } from '../tests/e2e/support/server-process';
 import { runApiBench } from './api/run-api-bench';
+import { runAuthBench } from './auth/run-auth-bench';
 import { runBundleBench } from './bundle/run-bundle-bench';
 import { runChartBench } from './chart/run-chart-bench';
 
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
       name === 'getKlineShareOfBareKlinePercent' ? { text: '≥ 50 %', ok: (v: number) => v >= 50 } : undefined;
     rows.push(row(`api.${name}`, value, name.endsWith('Percent') ? '%' : 'req/s', budget));
   }
+
+  const auth = await runAuthBench();
+  rows.push(row('auth.passwordHash', auth.passwordHashMs!, 'ms'));
+  rows.push(row('auth.logins', auth.loginsPerSecond!, 'login/s'));
 
   console.table(rows);
 }

@@ -1,25 +1,14 @@
 /**
  * The server under load for the API benchmark, in its own process so the load generator does not share its event
- * loop: the real app (in-memory PGlite, simulator feed) on one port, and bare Fastify routes on another as the
- * reference of what this machine can serve at all: one sends a tiny JSON, the other the very bytes of a
- * 2000-candle answer with no plugin, hook or validation, so that comparing getKline with it measures our code and
- * not the size of the payload. Prints the two ports as JSON on its first line.
+ * loop: the real app on one port, and bare Fastify routes on another as the reference of what this machine can
+ * serve at all: one sends a tiny JSON, the other the very bytes of a 2000-candle answer with no plugin, hook or
+ * validation, so that comparing getKline with it measures our code and not the size of the payload. Prints the
+ * two ports as JSON on its first line.
  */
 import Fastify from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { systemClock } from '../../src/server/market/feed';
-import { createSimulatorFeed } from '../../src/server/market/simulator';
+import { startBenchApp } from '../support/bench-app';
 
-const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-await runMigrations(database);
-const app = await buildApp({
-  database,
-  feed: createSimulatorFeed({ clock: systemClock }),
-  clock: systemClock,
-  operatorToken: 'bench-operator-token',
-});
+const { app } = await startBenchApp({ seedDemo: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const klineAnswer = await app.inject({

@@ -3,7 +3,9 @@
  * with autocannon against a server in a child process. The budget compares cached getKline with the bare route
  * that sends the same bytes (see bench-server.ts).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
@@ -19,7 +21,37 @@ interface Target {
   body?: string;
 }
 
+/**
+ * wrk (Debian's package) is a C load generator and the better yardstick: autocannon, in JavaScript, spends more
+ * time parsing large answers than the server spends sending them. autocannon is the fallback where wrk is absent.
+ */
+const wrkPath = '/usr/bin/wrk';
+
+function measureWithWrk(target: Target): number {
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-wrk-')), 'request.lua');
+  fs.writeFileSync(
+    script,
+    [
+      `wrk.method = "${target.method}"`,
+      `wrk.headers["accept-encoding"] = "gzip"`,
+      ...(target.body
+        ? [`wrk.body = "${target.body}"`, `wrk.headers["content-type"] = "application/x-www-form-urlencoded"`]
+        : []),
+    ].join('\n'),
+  );
+  const run = spawnSync(
+    wrkPath,
+    ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '-s', script, target.url],
+    { encoding: 'utf8' },
+  );
+  const match = /Requests\/sec:\s+([\d.]+)/.exec(run.stdout);
+  if (!match?.[1] || /Non-2xx/.test(run.stdout))
+    throw new Error(`${target.name}: wrk failed\n${run.stdout}${run.stderr}`);
+  return Number(match[1]);
+}
+
 async function measure(target: Target): Promise<number> {
+  if (fs.existsSync(wrkPath)) return measureWithWrk(target);
   const result = await autocannon({
     url: target.url,
     method: target.method,

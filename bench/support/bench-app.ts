@@ -1,0 +1,41 @@
+/**
+ * The real server for benchmarks, booted as main.ts boots it (migrations, seeds, secrets) on PGlite in a temporary
+ * data directory, with the per-client request limits lifted: a load generator is one client and would otherwise
+ * measure the limiter instead of the work.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { boot } from '../../src/server/boot';
+import { loadConfig } from '../../src/server/config';
+
+const liftedRequestsPerMinuteMax = 1_000_000_000;
+
+export interface BenchApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(options: { seedDemo: boolean }): Promise<BenchApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: options.seedDemo ? '1' : '0',
+    LOG_LEVEL: 'silent',
+  });
+  const booted = await boot(config);
+  const app = await buildApp({ ...booted, userRequestsPerMinuteMax: liftedRequestsPerMinuteMax });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await booted.database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
