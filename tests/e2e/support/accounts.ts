@@ -1,0 +1,75 @@
+/**
+ * What the account specs need beside the browser: the server's main API (the demo account's invite code), the
+ * mail outbox (registration codes) through the operator API, and the ops CLI run the way an operator runs it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { projectRoot } from './server-process';
+
+export const demoAccount = { email: 'demo@petrel.exchange', password: 'Petrel2026' } as const;
+
+interface CodeEnvelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+  error?: string;
+}
+
+export async function postMain<T>(
+  route: string,
+  body: Record<string, string>,
+  token?: string,
+): Promise<CodeEnvelope<T>> {
+  const response = await fetch(`${inject('e2eBaseUrl')}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as CodeEnvelope<T>;
+}
+
+/** The demo account's invitation code, read as the app reads it: log in, then /user/info. */
+export async function demoInvitationCode(): Promise<string> {
+  const login = await postMain<{ userId: string; token: string }>('/user/login', {
+    account: demoAccount.email,
+    password: demoAccount.password,
+  });
+  if (login.code !== 1) throw new Error(`The demo login failed: ${login.msg}`);
+  const info = await postMain<{ invitationCode: string }>('/user/info', {}, login.data.token);
+  if (info.code !== 1) throw new Error(`/user/info failed: ${info.msg}`);
+  await postMain('/user/logout', {}, login.data.token);
+  return info.data.invitationCode;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The newest 6-digit code mailed to `email`, or undefined while none has arrived. */
+export async function latestMailedCode(email: string): Promise<string | undefined> {
+  const token = fs.readFileSync(path.join(inject('e2eDataDir'), 'operator-token'), 'utf8').trim();
+  const response = await fetch(`${inject('e2eBaseUrl')}/admin/outbox?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await response.json()) as { data: OutboxMail[] };
+  const mail = data.find((candidate) => candidate.to === email);
+  return mail?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** Runs `npm run ops -- …` against the e2e server and its data directory; throws on a non-zero exit. */
+export function runOps(...args: string[]): string {
+  const result = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: inject('e2eDataDir'), PETREL_URL: inject('e2eBaseUrl') },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(`ops ${args.join(' ')} exited with ${result.status}: ${result.stderr}${result.stdout}`);
+  }
+  return result.stdout;
+}
