@@ -10,7 +10,7 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'bench/out/**',
-      'locales/*/messages.ts',
+      'locales/*/*.ts',
       'coverage/**',
     ],
   },

@@ -1,10 +1,19 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * One set of catalogs for the client and the server. `lingui extract` collects the client's macros and the
- * server's error table; `lingui compile --typescript` writes locales/<locale>/messages.ts (generated, not
- * committed), which the client loads as a chunk per language and the server loads at start.
+ * Three catalogs per language, so that a phone downloads only what it shows:
+ * - messages: the app's interface and the shared error table (client and server);
+ * - documents: the long legal and about texts, loaded with their screens;
+ * - server: mails and other texts only the server writes.
+ * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
+const documentFiles = [
+  '<rootDir>/src/client/features/auth/protocol-sections.tsx',
+  '<rootDir>/src/client/features/me/about-screen.tsx',
+  '<rootDir>/src/client/features/me/privacy-screen.tsx',
+  '<rootDir>/src/client/features/me/legal-screen.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -12,8 +21,16 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**'],
+      include: ['<rootDir>/src/client', '<rootDir>/src/common'],
+      exclude: ['**/node_modules/**', ...documentFiles],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/documents',
+      include: documentFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/server',
+      include: ['<rootDir>/src/server'],
     },
   ],
   format: 'po',

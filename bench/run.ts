@@ -25,6 +25,14 @@ function row(
   return { figure, value, unit, ...(budget ? { budget: budget.text, withinBudget: budget.ok(value) } : {}) };
 }
 
+/** Units are the last word of a figure's name (ARCHITECTURE: names carry units). */
+function unitOf(name: string): string {
+  if (name.endsWith('Ms')) return 'ms';
+  if (name.endsWith('Px')) return 'px';
+  if (name.endsWith('Count') || name.endsWith('Pages')) return 'count';
+  return '';
+}
+
 async function main(): Promise<void> {
   ensureClientBuild();
   const rows: Row[] = [];
@@ -32,7 +40,7 @@ async function main(): Promise<void> {
   const chart = await runChartBench();
   for (const [name, value] of Object.entries(chart)) {
     const budget = name === 'firstDrawMs' ? { text: '≤ 35 ms', ok: (v: number) => v <= 35 } : undefined;
-    rows.push(row(`chart.${name}`, value, 'ms', budget));
+    rows.push(row(`chart.${name}`, value, unitOf(name), budget));
   }
 
   const server = await startServerProcess();

@@ -31,8 +31,11 @@ function run(script: string): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const catalogsStale = locales.some(
-  (locale) => mtimeMs(`locales/${locale}/messages.ts`) < mtimeMs(`locales/${locale}/messages.po`),
+const catalogNames = ['messages', 'documents', 'server'];
+const catalogsStale = locales.some((locale) =>
+  catalogNames.some(
+    (name) => mtimeMs(`locales/${locale}/${name}.ts`) < mtimeMs(`locales/${locale}/${name}.po`),
+  ),
 );
 if (catalogsStale) run('i18n:compile');
 

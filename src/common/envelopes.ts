@@ -5,6 +5,10 @@
 import type { ErrorCode } from './errors';
 
 export const successCode = 1;
+/** Code of a failed `{code, data, msg}` answer; the spec's clients treat anything but 1 (or 200) as failure. */
+export const failureCode = 0;
+/** The session is gone: the client logs the user out (spec section 8). */
+export const sessionInvalidCode = -2;
 export const bbSuccessCode = 200;
 
 /** User, params and the rest of the main client. */

@@ -12,9 +12,9 @@ export interface ErrorDefinition {
   message: MessageDescriptor;
 }
 
-/** Code of a failed `{code, data, msg}` answer; the spec's clients treat anything but 1 (or 200) as failure. */
-export const failureCode = 0;
-export const sessionInvalidCode = -2;
+import { failureCode, sessionInvalidCode } from './envelopes';
+
+export { failureCode, sessionInvalidCode };
 
 export const errorTable = {
   FIELD_MISSING: {

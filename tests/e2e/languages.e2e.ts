@@ -1,4 +1,4 @@
-// Proves each of the four languages shows translated screens (home, market, k-line, language), that switching on /me/lang works, and that the up colour follows the language.
+// Proves each of the four languages shows translated screens (home, market, k-line, agreement, language), that switching on /me/lang works, and that the up colour follows the language.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, openWithLanguage, saveScreenshot } from './support/browser';
@@ -57,6 +57,14 @@ describe.each(expectations)('$locale', ({ locale, home, market, source, book, up
       await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor({ timeout: 30_000 });
       await page.getByRole('tab', { name: book }).first().waitFor();
       await saveScreenshot(page, `${locale}-kline`);
+
+      // The agreement comes from the documents catalog, loaded with its screen.
+      await page.goto(appUrl('/protocol'));
+      await page.getByRole('heading', { level: 3 }).nth(9).waitFor();
+      const firstSection = await page.getByRole('heading', { level: 3 }).first().textContent();
+      expect(firstSection).toMatch(/^1\./);
+      if (locale !== 'en-US') expect(firstSection).not.toContain('Acceptance');
+      await saveScreenshot(page, `${locale}-protocol`);
     } finally {
       await context.close();
     }

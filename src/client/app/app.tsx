@@ -1,11 +1,12 @@
 /** The app shell: language, hash routing, the offline banner, notifications, screens, tab bar and drawer. */
 import { I18nProvider } from '@lingui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { LoadingRows } from '../components/screen-states';
 import { i18n } from '../lib/i18n/i18n';
 import { useHashPath, useHashSearch } from '../lib/router/hash-location';
-import { MarketDrawer } from './market-drawer';
+import { sessionStore } from '../lib/session/session-store';
+import { useStore } from '../lib/store/create-store';
 import { NotificationSlot } from './notification-slot';
 import { OfflineBanner } from './offline-banner';
 import { PrivateRoute } from './private-route';
@@ -55,8 +56,23 @@ function Shell() {
         </ScreenErrorBoundary>
       </main>
       <TabBar />
-      <MarketDrawer />
+      <DrawerWhenOpen />
       <UpdatePrompt />
     </div>
+  );
+}
+
+/** The drawer's code loads the first time it opens, so screens that never open it do not download it. */
+const MarketDrawer = lazy(() =>
+  import('./market-drawer').then((module) => ({ default: module.MarketDrawer })),
+);
+
+function DrawerWhenOpen() {
+  const visible = useStore(sessionStore, (state) => state.drawerVisible);
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <MarketDrawer />
+    </Suspense>
   );
 }

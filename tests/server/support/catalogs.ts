@@ -1,5 +1,5 @@
 /**
- * Reads the translators' catalogs (locales/<locale>/messages.po) to know which message ids a language has
+ * Reads the translators' catalogs the server uses (locales/<locale>/{messages,server}.po) to know which message ids a language has
  * translated so far, so tests can demand a different text exactly where a translation exists.
  */
 import fs from 'node:fs';
@@ -14,7 +14,9 @@ function unquote(line: string): string {
 
 /** msgid → msgstr of one catalog; continuation lines are joined. */
 export function readCatalog(locale: Locale): Map<string, string> {
-  const text = fs.readFileSync(path.join(root, 'locales', locale, 'messages.po'), 'utf8');
+  const text = ['messages.po', 'server.po']
+    .map((file) => fs.readFileSync(path.join(root, 'locales', locale, file), 'utf8'))
+    .join('\n\n');
   const entries = new Map<string, string>();
   let id: string | undefined;
   let current: 'id' | 'str' | undefined;

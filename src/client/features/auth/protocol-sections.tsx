@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/account/use-session';
+import { DocumentText } from '../../components/document-text';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 
 export function ProtocolSections() {
   return (
-    <>
+    <DocumentText>
       <Section title={<Trans>1. Acceptance of this agreement</Trans>}>
         <p>
           <Trans>
@@ -199,7 +200,7 @@ export function ProtocolSections() {
       <Section title={<Trans>10. Contact</Trans>}>
         <ContactParagraph />
       </Section>
-    </>
+    </DocumentText>
   );
 }
 

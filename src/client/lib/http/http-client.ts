@@ -7,8 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { requestTimeoutMs } from '../../../common/constants';
-import { envelopeMessage } from '../../../common/envelopes';
-import { sessionInvalidCode } from '../../../common/errors';
+import { envelopeMessage, sessionInvalidCode } from '../../../common/envelopes';
 import { reportRequestOutcome } from '../connectivity/connectivity-store';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';

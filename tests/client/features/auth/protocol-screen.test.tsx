@@ -1,4 +1,4 @@
-// Proves the user agreement shows its ten sections and names the platform's support email once it is known.
+// Proves the user agreement shows its ten sections, once its documents catalog has loaded, and names the platform's support email.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProtocolScreen from '../../../../src/client/features/auth/protocol-screen';
@@ -8,10 +8,12 @@ import { renderAt } from './render-auth';
 afterEach(() => sessionStore.set({ platformEmail: '' }));
 
 describe('ProtocolScreen', () => {
-  it('lists acceptance to contact, with the support email', () => {
+  it('lists acceptance to contact, with the support email', async () => {
     sessionStore.set({ platformEmail: 'support@petrel.exchange' });
     renderAt('#/protocol', <ProtocolScreen />);
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headings = (await screen.findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.textContent,
+    );
     expect(headings).toEqual([
       '1. Acceptance of this agreement',
       '2. Eligibility',
