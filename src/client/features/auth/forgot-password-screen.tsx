@@ -12,7 +12,7 @@ import { loginHref, redirectOf } from '../../lib/account/login-links';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
-import { AuthField } from './auth-field';
+import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
 import { resetErrors, type ResetValues } from './auth-rules';
 import { CodeField } from './code-field';
@@ -53,18 +53,12 @@ export default function ForgotPasswordScreen() {
         <Trans>Enter the email of your account. We send it a code; then choose a new password.</Trans>
       </AuthIntro>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
-        <AuthField
+        <EmailField
           id={fieldId(formId, 'email')}
-          label={t`Email`}
-          error={form.shown('email')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t`name@example.com`}
+          error={form.shown('email')}
           value={values.email}
-          onChange={(event) => set({ email: event.target.value })}
+          onChange={(email) => set({ email })}
           onBlur={() => form.blur('email')}
         />
         <CodeField

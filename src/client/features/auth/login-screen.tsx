@@ -11,7 +11,7 @@ import { forgotPasswordHref, redirectOf, redirectTarget, registerHref } from '..
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
-import { AuthField } from './auth-field';
+import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
 import { loginErrors, type LoginValues } from './auth-rules';
 import { PasswordField } from './password-field';
@@ -47,18 +47,12 @@ export default function LoginScreen() {
         <Trans>Log in with your email to trade and manage your assets.</Trans>
       </AuthIntro>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Log in`}>
-        <AuthField
+        <EmailField
           id={fieldId(formId, 'email')}
-          label={t`Email`}
-          error={form.shown('email')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t`name@example.com`}
+          error={form.shown('email')}
           value={values.email}
-          onChange={(event) => set({ email: event.target.value })}
+          onChange={(email) => set({ email })}
           onBlur={() => form.blur('email')}
         />
         <PasswordField

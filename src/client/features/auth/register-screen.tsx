@@ -14,6 +14,7 @@ import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { PageHeader } from '../../components/page-header';
 import { AuthField } from './auth-field';
+import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
 import { registerErrors, type RegisterValues } from './auth-rules';
 import { CodeField } from './code-field';
@@ -74,18 +75,12 @@ export default function RegisterScreen() {
         <Trans>Register with your email. We send a 6-digit code to confirm it is yours.</Trans>
       </AuthIntro>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Create an account`}>
-        <AuthField
+        <EmailField
           id={fieldId(formId, 'email')}
-          label={t`Email`}
-          error={form.shown('email')}
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t`name@example.com`}
+          error={form.shown('email')}
           value={values.email}
-          onChange={(event) => set({ email: event.target.value })}
+          onChange={(email) => set({ email })}
           onBlur={() => form.blur('email')}
         />
         <CodeField
