@@ -1,4 +1,4 @@
-// Proves that after one online visit the app opens with no network: the shell from the service worker, the banner, and the saved markets with their age.
+// Proves that after one online visit the app opens with no network: the shell from the service worker, the banner, the saved markets with their age, and a language switch from the precached catalogs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot } from './support/browser';
@@ -46,6 +46,17 @@ describe('offline', () => {
     await page.getByTestId('pair-BTC-USDT').first().waitFor();
     await page.getByTestId('offline-banner').waitFor();
     await saveScreenshot(page, 'en-home-offline');
+  });
+
+  it('switches language offline, from the precached catalog chunks', async () => {
+    await page.goto(appUrl('/me/lang'));
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { level: 1, name: '言語' }).waitFor();
+    await page.goto(appUrl('/market'));
+    await page.getByTestId('pair-BTC-USDT').waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByRole('navigation').getByRole('button', { name: 'マーケット' }).count()).toBe(1);
+    await saveScreenshot(page, 'ja-JP-market-offline');
   });
 
   it('hides the banner when the connection returns', async () => {
