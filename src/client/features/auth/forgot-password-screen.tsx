@@ -12,10 +12,9 @@ import { loginHref, redirectOf } from '../../lib/account/login-links';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
-import { EmailField } from './email-field';
+import { EmailCodeFields } from './email-code-fields';
 import { AuthIntro } from './auth-intro';
 import { resetErrors, type ResetValues } from './auth-rules';
-import { CodeField } from './code-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { fieldId, useFormErrors } from './use-form-errors';
@@ -53,27 +52,15 @@ export default function ForgotPasswordScreen() {
         <Trans>Enter the email of your account. We send it a code; then choose a new password.</Trans>
       </AuthIntro>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
-        <EmailField
-          id={fieldId(formId, 'email')}
-          autoComplete="username"
-          error={form.shown('email')}
-          value={values.email}
-          onChange={(email) => set({ email })}
-          onBlur={() => form.blur('email')}
-        />
-        <CodeField
-          id={fieldId(formId, 'code')}
-          value={values.code}
-          error={form.shown('code')}
-          onChange={(code) => set({ code })}
-          onBlur={() => form.blur('code')}
+        <EmailCodeFields
+          formId={formId}
+          form={form}
           email={values.email}
+          code={values.code}
+          onChange={set}
           purpose="forget"
           send={sendEmailCodeForget}
-          onInvalidEmail={() => {
-            form.blur('email');
-            document.getElementById(fieldId(formId, 'email'))?.focus();
-          }}
+          emailAutoComplete="username"
         />
         <PasswordField
           id={fieldId(formId, 'newPassword')}

@@ -14,10 +14,9 @@ import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { PageHeader } from '../../components/page-header';
 import { AuthField } from './auth-field';
-import { EmailField } from './email-field';
+import { EmailCodeFields } from './email-code-fields';
 import { AuthIntro } from './auth-intro';
 import { registerErrors, type RegisterValues } from './auth-rules';
-import { CodeField } from './code-field';
 import { useDraft } from './form-draft';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -75,27 +74,15 @@ export default function RegisterScreen() {
         <Trans>Register with your email. We send a 6-digit code to confirm it is yours.</Trans>
       </AuthIntro>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={t`Create an account`}>
-        <EmailField
-          id={fieldId(formId, 'email')}
-          autoComplete="email"
-          error={form.shown('email')}
-          value={values.email}
-          onChange={(email) => set({ email })}
-          onBlur={() => form.blur('email')}
-        />
-        <CodeField
-          id={fieldId(formId, 'code')}
-          value={values.code}
-          error={form.shown('code')}
-          onChange={(code) => set({ code })}
-          onBlur={() => form.blur('code')}
+        <EmailCodeFields
+          formId={formId}
+          form={form}
           email={values.email}
+          code={values.code}
+          onChange={set}
           purpose="register"
           send={sendEmailCode}
-          onInvalidEmail={() => {
-            form.blur('email');
-            document.getElementById(fieldId(formId, 'email'))?.focus();
-          }}
+          emailAutoComplete="email"
         />
         <PasswordField
           id={fieldId(formId, 'password')}
