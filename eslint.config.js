@@ -5,14 +5,7 @@ import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'node_modules/**',
-      'data/**',
-      'bench/out/**',
-      'locales/*/*.ts',
-      'coverage/**',
-    ],
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/out/**', 'locales/*/*.ts', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
