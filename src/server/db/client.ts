@@ -50,6 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: postgresPoolSizeMax,
       types: { getTypeParser: (oid: number) => parsers[oid] ?? pg.types.getTypeParser(oid) },
     });
+    // An idle pooled connection that the server drops (a restart, a failover, an administrator) emits 'error' on
+    // the pool; unheard, that would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => {
+      process.stderr.write(`Postgres dropped an idle connection: ${error.message}\n`);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
