@@ -4,12 +4,13 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { login } from '../../lib/account/account-actions';
 import { forgotPasswordHref, redirectOf, redirectTarget, registerHref } from '../../lib/account/login-links';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
@@ -29,6 +30,13 @@ export default function LoginScreen() {
   const form = useFormErrors(formId, loginErrors(values));
   const { pending, run } = useSubmit();
   const set = (patch: Partial<LoginValues>) => setValues((previous) => ({ ...previous, ...patch }));
+
+  // Someone already logged in who lands here (a bookmark, the back button) goes on to where the login would lead;
+  // checked once, on arrival, so the screen's own navigation after a login is not redone.
+  const searchOnArrival = useRef(search);
+  useEffect(() => {
+    if (sessionStore.get().isLogin) navigate(redirectTarget(searchOnArrival.current), { replace: true });
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-// Proves the login form checks input with the shared rules before any request, shows the server's message on failure, is disabled offline, and on success returns to the redirect.
+// Proves the login form checks input with the shared rules before any request, shows the server's message on failure, is disabled offline, on success returns to the redirect, and passes a logged-in user straight on.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '../../../../src/client/features/auth/login-screen';
@@ -105,5 +105,11 @@ describe('LoginScreen', () => {
     expect(input.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input.getAttribute('type')).toBe('text');
+  });
+
+  it('sends a user who is already logged in on to the redirect', () => {
+    sessionStore.set({ isLogin: true, token: 'token-1', userId: '7' });
+    renderAt('#/login?redirect=%2Fme%2Fsafety', <LoginScreen />);
+    expect(window.location.hash).toBe('#/me/safety');
   });
 });
