@@ -3,6 +3,7 @@
  * these same functions, and a failure names an entry of the error table, whose message both sides translate.
  */
 import type { ErrorCode } from './errors';
+import { idNumberLengthMax, realNameLengthMax } from './user-types';
 
 /** A rule passes (null) or names the error to show. */
 export type RuleResult = ErrorCode | null;
@@ -63,6 +64,30 @@ export function checkEmailCode(code: string): RuleResult {
 
 export function checkPasswordsMatch(password: string, confirmation: string): RuleResult {
   return password === confirmation ? null : 'PASSWORDS_MISMATCH';
+}
+
+/** A real name: letters, marks, spaces and the punctuation of names in any script, with spaces collapsed. */
+const realNamePattern = /^[\p{L}\p{M}\p{Zs}.'·-]+$/u;
+/** An ID number: 4 or more letters, digits or dashes; spaces are ignored. */
+const idNumberPattern = new RegExp(`^[A-Za-z0-9-]{4,${idNumberLengthMax}}$`);
+
+export function normalizeRealName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+export function normalizeIdNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+export function checkRealName(value: string | undefined): RuleResult {
+  if (value === undefined || isBlank(value)) return 'FIELD_MISSING';
+  const name = normalizeRealName(value);
+  return name.length <= realNameLengthMax && realNamePattern.test(name) ? null : 'FIELD_INVALID';
+}
+
+export function checkIdNumber(value: string | undefined): RuleResult {
+  if (value === undefined || isBlank(value)) return 'FIELD_MISSING';
+  return idNumberPattern.test(normalizeIdNumber(value)) ? null : 'FIELD_INVALID';
 }
 
 export function isAccountName(value: string): boolean {

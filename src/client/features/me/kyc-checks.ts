@@ -1,15 +1,11 @@
 /**
- * The KYC form's checks, mirroring the server's so a bad photo is refused before a 5 MiB upload starts. Each
- * check names an entry of the shared error table; the screen translates it.
+ * The KYC form's checks: the server's own rules (src/common/validation.ts) plus the photo checks, so a bad form is
+ * refused before a 5 MiB upload starts. Each check names an entry of the shared error table; the screen
+ * translates it.
  */
 import type { ErrorCode } from '../../../common/errors';
-import {
-  idNumberLengthMax,
-  realNameLengthMax,
-  uploadBytesMax,
-  uploadMimeTypes,
-} from '../../../common/user-types';
-import { isBlank, type RuleResult } from '../../../common/validation';
+import { uploadBytesMax, uploadMimeTypes } from '../../../common/user-types';
+import { checkIdNumber, checkRealName, type RuleResult } from '../../../common/validation';
 
 /** What a check needs of a picked file, so tests can pass plain objects. */
 export interface PhotoLike {
@@ -36,24 +32,10 @@ export function checkPhoto(file: PhotoLike | null): RuleResult {
   return file.size > uploadBytesMax ? 'UPLOAD_TOO_LARGE' : null;
 }
 
-/**
- * The server's shapes (src/server/modules/kyc/kyc-form.ts; not in src/common yet): a name is letters, marks,
- * spaces and the punctuation of names in any script; an ID number is 4 or more letters, digits or dashes, with
- * spaces ignored. Both are compared after trimming and collapsing spaces, as the server does.
- */
-const realNamePattern = /^[\p{L}\p{M}\p{Zs}.'·-]+$/u;
-const idNumberPattern = /^[A-Za-z0-9-]{4,}$/;
-
-function checkText(value: string, lengthMax: number, pattern: RegExp): RuleResult {
-  if (isBlank(value)) return 'FIELD_MISSING';
-  const text = value.trim().replace(/\s+/g, ' ');
-  return text.length > lengthMax || !pattern.test(text) ? 'FIELD_INVALID' : null;
-}
-
 export function checkKycDraft(draft: KycDraft<PhotoLike>): KycErrors {
   const results: Array<[KycField, RuleResult]> = [
-    ['realName', checkText(draft.realName, realNameLengthMax, realNamePattern)],
-    ['idNumber', checkText(draft.idNumber.replace(/\s+/g, ''), idNumberLengthMax, idNumberPattern)],
+    ['realName', checkRealName(draft.realName)],
+    ['idNumber', checkIdNumber(draft.idNumber)],
     ['front', checkPhoto(draft.front)],
     ['back', checkPhoto(draft.back)],
   ];

@@ -6,8 +6,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../common/locales';
-import { idNumberLengthMax, realNameLengthMax, uploadBytesMax } from '../../../common/user-types';
-import { isBlank } from '../../../common/validation';
+import { uploadBytesMax } from '../../../common/user-types';
+import {
+  checkIdNumber,
+  checkRealName,
+  normalizeIdNumber,
+  normalizeRealName,
+  type RuleResult,
+} from '../../../common/validation';
 import { ApiError } from '../../http/api-error';
 import { translate } from '../../i18n/translate';
 import { sniffImageType } from './image-type';
@@ -33,9 +39,6 @@ const photoLabels: Record<PhotoField, MessageDescriptor> = {
 };
 
 const uploadMegabytesMax = uploadBytesMax / (1024 * 1024);
-const idNumberPattern = new RegExp(`^[A-Za-z0-9-]{4,${idNumberLengthMax}}$`);
-// Names are letters, marks, spaces and the usual punctuation of names in any script; no control characters.
-const realNamePattern = /^[\p{L}\p{M}\p{Zs}.'·-]+$/u;
 
 export interface RawKycForm {
   fields: Partial<Record<'realName' | 'idNumber', string>>;
@@ -71,11 +74,9 @@ export async function readKycForm(request: FastifyRequest): Promise<RawKycForm> 
   return form;
 }
 
-function requireText(value: string | undefined, field: string, maxLength: number, pattern: RegExp): string {
-  if (value === undefined || isBlank(value)) throw new ApiError('FIELD_MISSING', { field });
-  const text = value.trim().replace(/\s+/g, ' ');
-  if (text.length > maxLength || !pattern.test(text)) throw new ApiError('FIELD_INVALID', { field });
-  return text;
+/** Applies one of the shared rules (src/common/validation.ts) and refuses the field when it fails. */
+function requireField(result: RuleResult, field: string): void {
+  if (result) throw new ApiError(result, { field });
 }
 
 function requireImage(form: RawKycForm, field: PhotoField, locale: Locale): UploadedImage {
@@ -88,14 +89,12 @@ function requireImage(form: RawKycForm, field: PhotoField, locale: Locale): Uplo
 }
 
 export function validateKycForm(form: RawKycForm, locale: Locale): KycSubmissionInput {
+  const { realName = '', idNumber = '' } = form.fields;
+  requireField(checkRealName(form.fields.realName), 'realName');
+  requireField(checkIdNumber(form.fields.idNumber), 'idNumber');
   return {
-    realName: requireText(form.fields.realName, 'realName', realNameLengthMax, realNamePattern),
-    idNumber: requireText(
-      form.fields.idNumber?.replace(/\s+/g, ''),
-      'idNumber',
-      idNumberLengthMax,
-      idNumberPattern,
-    ).toUpperCase(),
+    realName: normalizeRealName(realName),
+    idNumber: normalizeIdNumber(idNumber),
     front: requireImage(form, 'front', locale),
     back: requireImage(form, 'back', locale),
   };
