@@ -57,9 +57,10 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
   request.locale = negotiateLocale(request.headers['accept-language']);
   applySecurityHeaders(reply);
   const code = frameworkErrorCode(error) ?? 'MALFORMED_BODY';
-  request.log.info({ code: error.code }, 'request refused before routing');
   const kind = envelopeOfPath(request.raw.url ?? '');
   sendFailure(request, reply, code, {}, errorTable[code].httpStatus, kind);
+  // Fastify writes no completion line for these answers: this is the request's one line.
+  request.log.info({ req: request, res: reply, code: error.code }, 'request refused before routing');
 }
 
 export const frameworkErrorOptions = { frameworkErrors: answerFrameworkError };
