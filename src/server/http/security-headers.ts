@@ -33,13 +33,12 @@ export const contentSecurityPolicy = {
  * Features no screen uses are off for the app and anything it could frame. The camera stays allowed to the app's
  * own origin only: the KYC photo inputs (`<input type="file" capture>`) open the camera on phones, and browsers
  * that show their own capture dialog may gate it on this feature. The clipboard (copying an invite code) keeps its
- * default, which is the app's own origin.
+ * default, which is the app's own origin. Every name below is one Chromium recognises: an unknown one (such as
+ * `bluetooth` on desktop builds) puts an error in the page's console.
  */
 export const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
-  'browsing-topics=()',
   'camera=(self)',
   'display-capture=()',
   'geolocation=()',
