@@ -56,7 +56,11 @@ function envelopeOfPath(url: string): EnvelopeKind {
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.locale = negotiateLocale(request.headers['accept-language']);
   applySecurityHeaders(reply);
-  const code = frameworkErrorCode(error) ?? 'MALFORMED_BODY';
+  // The only other error Fastify sends here is a failing async route constraint, which is ours, not the client's.
+  const code = frameworkErrorCode(error) ?? 'INTERNAL';
+  if (code === 'INTERNAL') {
+    request.log.error({ fault: summarizeFault(error) }, 'unhandled error before routing');
+  }
   const kind = envelopeOfPath(request.raw.url ?? '');
   sendFailure(request, reply, code, {}, errorTable[code].httpStatus, kind);
   // Fastify writes no completion line for these answers: this is the request's one line.
