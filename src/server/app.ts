@@ -8,8 +8,10 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthPath } from '../common/api-paths';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandlers } from './http/error-handler';
+import { registerControlCharacterGuard } from './http/control-characters';
+import { frameworkErrorOptions, installErrorHandlers } from './http/error-handler';
 import { localePlugin } from './http/locale';
+import { requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import type { Clock, MarketFeed } from './market/feed';
@@ -72,11 +74,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: requestBodyBytesMax,
     return503OnClosing: true,
     trustProxy: trustProxyOption(deps.trustProxy),
+    ...frameworkErrorOptions,
+    ...requestLogOptions(),
   });
   installErrorHandlers(app);
   // The API speaks forms and JSON only; a text body would otherwise reach the handlers as a bare string.
   app.removeContentTypeParser('text/plain');
   await app.register(localePlugin);
+  registerControlCharacterGuard(app);
   app.decorateRequest('session', null);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
