@@ -8,7 +8,8 @@ import { coinIconPath, findPair, isQuoteCoin, pairsOfQuote, type PairInfo } from
 import { ApiError } from '../../http/api-error';
 import { huobiSuccess } from '../../http/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
-import { MarketUpstreamError, type Clock, type MarketFeed } from '../../market/feed';
+import type { Clock } from '../../lib/clock';
+import { MarketUpstreamError, type MarketFeed } from '../../market/feed';
 
 /** How long a serialized market answer is reused; well under the client's 5 s refresh. */
 export const marketAnswerTtlMs = 1000;
