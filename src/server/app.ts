@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
   const params = createParamsService(createParamsRepo(deps.database.db));
-  const market = createMarketService(deps.feed, deps.clock);
+  const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,
     clock: deps.clock,
