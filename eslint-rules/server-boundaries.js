@@ -7,6 +7,8 @@
  *   Those tables live in the schema modules listed in `ledgerSchemaModules` (src/server/db/schema/ledger.ts, or a
  *   folder src/server/db/schema/ledger/), and the schema index must not re-export them, because every repository
  *   imports the index. drizzle-kit and the database client list those modules next to the index themselves.
+ * - Services open transactions, repositories take them: a `*-repo.ts` file never calls `.transaction(...)`, so
+ *   the service that combines several writes decides where the transaction begins and ends.
  * Only relative imports can cross these lines (there are no path aliases), so resolving them is enough.
  */
 import path from 'node:path';
@@ -77,7 +79,17 @@ export const serverBoundaries = {
       const message = moduleViolation(fromFile, toFile) ?? ledgerViolation(fromFile, toFile);
       if (message) context.report({ node: node.source, message });
     };
+    const isRepository = /-repo\.(ts|js)$/.test(fromFile);
     return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (!isRepository || callee.type !== 'MemberExpression' || callee.computed) return;
+        if (callee.property.type !== 'Identifier' || callee.property.name !== 'transaction') return;
+        context.report({
+          node,
+          message: 'Repositories take the transaction from their service; they never open one.',
+        });
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

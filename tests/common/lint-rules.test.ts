@@ -90,6 +90,25 @@ describe('server-boundaries: ledger tables', () => {
   });
 });
 
+describe('server-boundaries: transactions', () => {
+  tester.run('server-boundaries', serverBoundaries, {
+    valid: [
+      {
+        filename: at('modules/kyc/kyc-service.ts'),
+        code: 'await deps.db.transaction(async (tx) => repo.insert(row, tx));',
+      },
+      { filename: at('modules/kyc/kyc-repo.ts'), code: 'await tx.insert(uploads).values(rows);' },
+    ],
+    invalid: [
+      {
+        filename: at('modules/kyc/kyc-repo.ts'),
+        code: 'await db.transaction(async (tx) => tx.insert(uploads).values(rows));',
+        errors: [{ message: /never open one/ }],
+      },
+    ],
+  });
+});
+
 describe('no-float-money', () => {
   const file = at('ledger/post-transfer.ts');
   tester.run('no-float-money', noFloatMoney, {
@@ -119,6 +138,9 @@ describe('no-float-money', () => {
   });
 });
 
+/** Loading the project's ESLint configuration (typescript-eslint) takes seconds on a busy machine. */
+const configLoadTimeoutMs = 30_000;
+
 describe('eslint.config.js', () => {
   // The project's own configuration, as `npm run lint` runs it, on a deliberate violation of each kind.
   const eslint = new ESLint({ cwd: path.resolve(server, '..', '..') });
@@ -127,17 +149,25 @@ describe('eslint.config.js', () => {
     return (result?.messages ?? []).map((message) => message.ruleId ?? '');
   };
 
-  it('refuses a module reaching into another module, and ledger tables outside ledger/', async () => {
-    const code = "import { kycSubmissions } from '../kyc/kyc-repo';\nexport { kycSubmissions };\n";
-    expect(await ruleIdsOf(code, at('modules/admin/x.ts'))).toContain('petrel/server-boundaries');
-    const ledger = "import { balances } from '../../db/schema/ledger';\nexport { balances };\n";
-    expect(await ruleIdsOf(ledger, at('modules/kyc/x.ts'))).toContain('petrel/server-boundaries');
-  });
+  it(
+    'refuses a module reaching into another module, and ledger tables outside ledger/',
+    async () => {
+      const code = "import { kycSubmissions } from '../kyc/kyc-repo';\nexport { kycSubmissions };\n";
+      expect(await ruleIdsOf(code, at('modules/admin/x.ts'))).toContain('petrel/server-boundaries');
+      const ledger = "import { balances } from '../../db/schema/ledger';\nexport { balances };\n";
+      expect(await ruleIdsOf(ledger, at('modules/kyc/x.ts'))).toContain('petrel/server-boundaries');
+    },
+    configLoadTimeoutMs,
+  );
 
-  it('refuses floats in ledger/ and engines/ only', async () => {
-    const code = 'export const fee = (amount: string): number => parseFloat(amount);\n';
-    expect(await ruleIdsOf(code, at('ledger/fees.ts'))).toContain('petrel/no-float-money');
-    expect(await ruleIdsOf(code, at('engines/spot.ts'))).toContain('petrel/no-float-money');
-    expect(await ruleIdsOf(code, at('market/x.ts'))).not.toContain('petrel/no-float-money');
-  });
+  it(
+    'refuses floats in ledger/ and engines/ only',
+    async () => {
+      const code = 'export const fee = (amount: string): number => parseFloat(amount);\n';
+      expect(await ruleIdsOf(code, at('ledger/fees.ts'))).toContain('petrel/no-float-money');
+      expect(await ruleIdsOf(code, at('engines/spot.ts'))).toContain('petrel/no-float-money');
+      expect(await ruleIdsOf(code, at('market/x.ts'))).not.toContain('petrel/no-float-money');
+    },
+    configLoadTimeoutMs,
+  );
 });
