@@ -14,6 +14,7 @@
  */
 import DecimalJs from 'decimal.js';
 import { amountDecimals, defaultDisplayDecimals, percentDecimals } from './constants';
+import type { ErrorCode } from './errors';
 
 /** Significant digits of every intermediate result; see the header for why 64. */
 const precisionDigits = 64;
@@ -66,6 +67,16 @@ export function parseDecimal(input: string, options: DecimalParseOptions = {}): 
   if (integerDigits.replace(/^0+(?=\d)/, '').length > integerDigitsMax)
     return { ok: false, error: 'too-large' };
   return { ok: true, value: formatDecimal(new Decimal(text)) };
+}
+
+/**
+ * The rule form of parseDecimal, in the style of src/common/validation.ts, for forms and request schemas: an empty
+ * field is FIELD_MISSING, any other refusal FIELD_INVALID, an acceptable amount null.
+ */
+export function checkDecimal(input: string, options: DecimalParseOptions = {}): ErrorCode | null {
+  const parsed = parseDecimal(input, options);
+  if (parsed.ok) return null;
+  return parsed.error === 'empty' ? 'FIELD_MISSING' : 'FIELD_INVALID';
 }
 
 /** A constant written in the source, checked once at load: a typo there is a programming error, so it throws. */

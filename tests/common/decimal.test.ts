@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   add,
+  checkDecimal,
   compare,
   decimalConstant,
   Decimal,
@@ -82,6 +83,16 @@ describe('parseDecimal', () => {
     expect(parseDecimal('9'.repeat(integerDigitsMax))).toMatchObject({ ok: true });
     expect(parseDecimal('9'.repeat(integerDigitsMax + 1))).toEqual({ ok: false, error: 'too-large' });
     expect(parseDecimal(`000${'1'.repeat(integerDigitsMax)}`)).toMatchObject({ ok: true });
+  });
+});
+
+describe('checkDecimal', () => {
+  it('turns refusals into the error table’s field codes', () => {
+    expect(checkDecimal('0.5')).toBeNull();
+    expect(checkDecimal('')).toBe('FIELD_MISSING');
+    expect(checkDecimal('1e5')).toBe('FIELD_INVALID');
+    expect(checkDecimal('-1')).toBe('FIELD_INVALID');
+    expect(checkDecimal('1.123', { scaleMax: 2 })).toBe('FIELD_INVALID');
   });
 });
 
