@@ -14,7 +14,8 @@ import { localePlugin } from './http/locale';
 import { requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
-import type { Clock, MarketFeed } from './market/feed';
+import type { Clock } from './lib/clock';
+import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
   const params = createParamsService(createParamsRepo(deps.database.db));
-  const market = createMarketService(deps.feed, deps.clock);
+  const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,
     clock: deps.clock,

@@ -7,10 +7,11 @@ import { createKeyedHasher } from './lib/keyed-hash';
 import { createThrottle } from './lib/throttle';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
-import type { Clock } from './market/feed';
+import type { Clock } from './lib/clock';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
+import { createUserDirectory } from './modules/auth/user-directory-service';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createHelpRepo } from './modules/help/help-repo';
 import { createHelpService } from './modules/help/help-service';
@@ -31,10 +32,11 @@ export function createAccountServices(deps: ServiceDependencies) {
   const { db, clock } = deps;
   const hasher = createKeyedHasher(deps.serverSecret);
   const sessions = createSessionStore(db, clock);
+  const users = createUsersRepo(db);
   const auth = createAuthService({
     db,
     clock,
-    users: createUsersRepo(db),
+    users,
     sessions,
     codes: createEmailCodes(db, clock, hasher),
     throttle: createThrottle(db, clock, hasher),
@@ -46,6 +48,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     clock,
     repo: createKycRepo(db),
     store: createUploadStore(deps.dataDir),
+    users: createUserDirectory(users),
   });
   const help = createHelpService(createHelpRepo(db));
   return { sessions, auth, kyc, help, outbox: createOutboxRepo(db) };

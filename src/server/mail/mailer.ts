@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Locale } from '../../common/locales';
-import type { Clock } from '../market/feed';
+import type { Clock } from '../lib/clock';
 import type { OutboxRepo } from './outbox-repo';
 
 export interface OutgoingMail {
