@@ -58,9 +58,10 @@ export const defaultConnectionLimits: ConnectionLimits = {
 };
 
 /** The Fastify options that carry the limits into the Node server Fastify creates. */
-export function connectionServerOptions(
-  limits: ConnectionLimits,
-): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & {
+export function connectionServerOptions(limits: ConnectionLimits): Pick<
+  FastifyServerOptions,
+  'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'
+> & {
   http: ServerOptions;
 } {
   return {
