@@ -5,6 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The API server the dev client talks to (`npm run dev:server`). */
 const devApiTarget = process.env.PETREL_API ?? 'http://127.0.0.1:8080';
 const apiPrefixes = ['/huobi', '/paramter', '/user', '/bb', '/admin', '/healthz'];
+/**
+ * Source maps are not built: everything in dist/ is served publicly under /mobile/, and maps would hand out the
+ * original source. The dev server (`npm run dev:client`) serves its own maps regardless, so debugging keeps them.
+ */
+const buildSourceMaps = false;
 
 export default defineConfig({
   base: '/mobile/',
@@ -43,12 +48,14 @@ export default defineConfig({
         // and private answers must not outlive a logout.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // The service worker is built by Workbox, which would otherwise follow build.sourcemap on its own terms.
+        sourcemap: buildSourceMaps,
       },
     }),
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: buildSourceMaps,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -8,6 +8,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthPath } from '../common/api-paths';
 import type { DatabaseHandle } from './db/client';
+import {
+  applyConnectionCap,
+  connectionServerOptions,
+  defaultConnectionLimits,
+  type ConnectionLimits,
+} from './http/connection-limits';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { frameworkErrorOptions, installErrorHandlers } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -59,6 +65,8 @@ export interface AppDependencies {
   trustProxy?: boolean | number | string;
   /** Overrides userRequestsPerMinuteMax, e.g. for a test that proves the limit. */
   userRequestsPerMinuteMax?: number;
+  /** Overrides the socket timeouts and the connection cap, e.g. for a test that proves them with short ones. */
+  connectionLimits?: ConnectionLimits;
 }
 
 export const loggerRedactions = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'];
@@ -70,7 +78,9 @@ function trustProxyOption(value: boolean | number | string | undefined) {
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const connectionLimits = deps.connectionLimits ?? defaultConnectionLimits;
   const app = Fastify({
+    ...connectionServerOptions(connectionLimits),
     logger: deps.logger ?? false,
     bodyLimit: requestBodyBytesMax,
     return503OnClosing: true,
@@ -78,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...frameworkErrorOptions,
     ...requestLogOptions(),
   });
+  applyConnectionCap(app.server, connectionLimits);
   installErrorHandlers(app);
   // The API speaks forms and JSON only; a text body would otherwise reach the handlers as a bare string.
   app.removeContentTypeParser('text/plain');

@@ -1,13 +1,15 @@
 /**
- * Everything a server process needs before it can answer: the database opened and migrated, reference data
- * seeded (parameters, help articles, the demo account when SEED_DEMO), the operator token and the server secret
- * in place, the market feed chosen. main.ts and the end-to-end tests share it.
+ * Everything a server process needs before it can answer: DATA_DIR private to the server's user, the operator
+ * token and the server secret in place, the database opened and migrated, reference data seeded (parameters,
+ * help articles, the demo account when SEED_DEMO), upload files left by a crash swept, the market feed chosen.
+ * main.ts and the end-to-end tests share it.
  */
 import path from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { ensurePrivateDirectory } from './lib/private-dir';
 import { ensureSecretFile } from './lib/secret-file';
 import { createOutboxMailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
@@ -49,28 +51,36 @@ async function seedReferenceData(
     mailer: createOutboxMailer({ outbox: createOutboxRepo(database.db), clock, log, logBodies: false }),
   });
   await services.help.seedArticles();
+  const swept = await services.kyc.sweepUploads();
+  if (swept.finished + swept.removed > 0)
+    log.warn(swept, 'upload files left by an interrupted run cleaned up');
   if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc))) {
     log.info('demo account created (see README for its credentials)');
   }
 }
 
 export async function boot(config: AppConfig, clock: Clock = systemClock): Promise<BootedServer> {
+  await ensurePrivateDirectory(config.dataDir);
   const serverSecret =
     config.serverSecret ??
     (await ensureSecretFile(path.join(config.dataDir, serverSecretFileName), serverSecretBytes));
+  // Before the database opens: a start refused for a bad token file must not leave the database open.
+  const operatorToken = await ensureOperatorToken(config.dataDir);
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
+    // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
+    // files Postgres creates after that are private. So the modes are fixed again once the database is open.
+    await ensurePrivateDirectory(config.dataDir);
     await runMigrations(database);
     await seedReferenceData(config, database, clock, serverSecret);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const operatorToken = await ensureOperatorToken(config.dataDir);
   const feed = createFeed(config, clock);
   return { database, feed, clock, operatorToken, dataDir: config.dataDir, serverSecret };
 }

@@ -37,6 +37,9 @@ const environmentSchema = z.object({
   CLIENT_DIST_DIR: z.string().min(1).default('./dist'),
 });
 
+/** Every environment variable the server reads; README.md and docs/operations.md list each of them. */
+export const configVariableNames = Object.keys(environmentSchema.shape);
+
 export interface AppConfig {
   port: number;
   host: string;

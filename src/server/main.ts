@@ -2,10 +2,21 @@
 import { buildApp, loggerRedactions } from './app';
 import { boot } from './boot';
 import { loadConfig } from './config';
+import { serverCloseAfterCutMs, shutDown, shutdownGraceMs } from './shutdown';
 
-const shutdownGraceMs = 10_000;
+/**
+ * Every file and directory the process creates (PGlite's data and WAL, uploads, secrets) is readable by the
+ * server's user only: the WAL holds live email codes and ID numbers.
+ */
+const privateUmask = 0o077;
+/**
+ * The last resort if closing the database itself hangs: the process exits with an error rather than living on.
+ * PGlite closes in well under a second; 10 s is generous and still bounded.
+ */
+const databaseCloseMaxMs = 10_000;
 
 async function main(): Promise<void> {
+  process.umask(privateUmask);
   const config = loadConfig();
   const booted = await boot(config);
   const app = await buildApp({
@@ -15,17 +26,27 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, logBodies: !config.production },
   });
-  app.addHook('onClose', async () => booted.database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
-    app.close().then(
-      () => process.exit(0),
+    setTimeout(
+      () => {
+        app.log.error('the database did not close in time; exiting without it');
+        process.exit(1);
+      },
+      shutdownGraceMs + serverCloseAfterCutMs + databaseCloseMaxMs,
+    ).unref();
+    shutDown({ app, closeDatabase: () => booted.database.close() }).then(
+      (report) => {
+        if (report.cutConnections > 0)
+          app.log.warn({ connections: report.cutConnections }, 'cut connections still open after the grace');
+        if (report.closeError) app.log.error({ err: report.closeError }, 'the server failed to close');
+        app.log.info('database closed, exiting');
+        process.exit(report.closeError ? 1 : 0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

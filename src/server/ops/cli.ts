@@ -1,26 +1,21 @@
 /**
  * `npm run ops -- <command>`: the operator's command line. It talks to the running server's operator API with the
- * token from DATA_DIR/operator-token and never opens the database itself (PGlite allows one process only).
+ * token from DATA_DIR/operator-token and never opens the database itself (PGlite allows one process only), so it
+ * needs the server's own DATA_DIR and PORT (see ops-target.ts).
  */
 import fs from 'node:fs';
 import { loadConfig } from '../config';
-import { operatorTokenPath } from '../modules/admin/operator-token';
 import { opsCommands, printUsage } from './commands';
 import { createOperatorClient } from './operator-client';
+import { missingTokenMessage, opsTarget } from './ops-target';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const config = loadConfig();
-  const tokenFile = operatorTokenPath(config.dataDir);
-  if (!fs.existsSync(tokenFile)) {
-    process.stderr.write(
-      `No operator token at ${tokenFile}. Start the server once (npm start) to create it.\n`,
-    );
+  const target = opsTarget(loadConfig());
+  if (!fs.existsSync(target.tokenFile)) {
+    process.stderr.write(missingTokenMessage(target));
     return 1;
   }
-  const baseUrl =
-    process.env.PETREL_URL ??
-    `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
-  const client = createOperatorClient(baseUrl, fs.readFileSync(tokenFile, 'utf8').trim());
+  const client = createOperatorClient(target, fs.readFileSync(target.tokenFile, 'utf8').trim());
   const command = opsCommands.find((candidate) => candidate.matches(argv));
   if (!command) {
     printUsage();

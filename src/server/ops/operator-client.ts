@@ -1,4 +1,5 @@
 /** A small client of the operator API for the ops CLI: bearer token, JSON, and readable failures. */
+import { tokenRefusedMessage, unreachableMessage, type OpsTarget } from './ops-target';
 
 export interface OperatorClient {
   get<T>(path: string): Promise<T>;
@@ -9,11 +10,14 @@ export interface OperatorClient {
 }
 
 const operatorRequestTimeoutMs = 10_000;
+const unauthorizedStatus = 401;
 
-export function createOperatorClient(baseUrl: string, token: string): OperatorClient {
+export function createOperatorClient(target: OpsTarget, token: string): OperatorClient {
+  const { baseUrl } = target;
   async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    let response: Response;
     try {
-      return await fetch(new URL(path, baseUrl), {
+      response = await fetch(new URL(path, baseUrl), {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -23,10 +27,11 @@ export function createOperatorClient(baseUrl: string, token: string): OperatorCl
         signal: AbortSignal.timeout(operatorRequestTimeoutMs),
       });
     } catch (error) {
-      throw new Error(`Cannot reach the server at ${baseUrl}: is it running? (${String(error)})`, {
-        cause: error,
-      });
+      throw new Error(unreachableMessage(target, error), { cause: error });
     }
+    // Another server's token: the likeliest cause is a DATA_DIR that is not the server's.
+    if (response.status === unauthorizedStatus) throw new Error(tokenRefusedMessage(target));
+    return response;
   }
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -2,7 +2,7 @@
  * Reads and writes uploads and kyc_submissions; nothing else touches them. The users table is auth's: locking a
  * user and reading their uid and email go through auth's user directory, never through a join here.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { kycSubmissions, uploads } from '../../db/schema';
 
@@ -61,6 +61,16 @@ export function createKycRepo(db: Database) {
     async findUpload(id: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
       return row;
+    },
+
+    /** The ids among these that an upload row references (the start-up sweep keeps exactly those files). */
+    async uploadIdsAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(inArray(uploads.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
     },
 
     async list(status: number | undefined, limit: number) {

@@ -1,8 +1,9 @@
 /**
  * Identity verification. A user's latest submission is their status: under review until an operator approves
  * (verified, final: nothing can be changed after) or rejects it with a reason (the user may submit again).
- * Files reach the disk only after the whole submission is valid, and are removed again if its rows cannot be
- * written, so a refused submission leaves nothing behind.
+ * Files reach the disk only after the whole submission is valid, under temporary names; they take their real
+ * names after the rows commit and are removed if the rows cannot be written, so a refused submission leaves
+ * nothing behind, and what a crash leaves is swept at the next start (sweepUploads).
  */
 import { kycStatus, type KycInfo, type KycStatus, type UploadMimeType } from '../../../common/user-types';
 import type { Database } from '../../db/client';
@@ -65,10 +66,11 @@ export function createKycService(deps: KycDependencies) {
     status: KycStatus,
   ): Promise<number> {
     const images = [input.front, input.back];
-    const ids = await store.writeAll(images.map((image) => image.bytes));
+    const ids = await store.stageAll(images.map((image) => image.bytes));
     const nowMs = deps.clock();
+    let submissionId: number;
     try {
-      return await deps.db.transaction(async (tx) => {
+      submissionId = await deps.db.transaction(async (tx) => {
         await deps.users.lockUser(userId, tx);
         refuseIfLocked(await repo.latestOf(userId, tx));
         return repo.insertSubmission(
@@ -89,9 +91,11 @@ export function createKycService(deps: KycDependencies) {
         );
       });
     } catch (error) {
-      await store.removeAll(ids);
+      await store.discardAll(ids);
       throw error;
     }
+    await store.commitAll(ids);
+    return submissionId;
   }
 
   return {
@@ -119,6 +123,11 @@ export function createKycService(deps: KycDependencies) {
 
     submit(userId: number, input: KycSubmissionInput): Promise<number> {
       return saveSubmission(userId, input, kycStatus.underReview);
+    },
+
+    /** At start: finishes or removes what a crash left in the upload directory (see upload-store.ts). */
+    sweepUploads() {
+      return store.sweep((ids) => repo.uploadIdsAmong(ids));
     },
 
     /** A verified submission without review, for the demo account. */
