@@ -52,6 +52,7 @@ const registerBody = z.object({
 const loginBody = z.object({ account: text, password: text });
 const infoBody = z.object({ userId: idField });
 const tradePasswordBody = z.object({ assetsPwd: text, confirmPwd: text, password: text, oldAssetsPwd: text });
+const resetTradePasswordBody = z.object({ code: text, assetsPwd: text, confirmPwd: text });
 const changePasswordBody = z.object({ oldPassword: text, newPassword: text, confirmPassword: text });
 const resetPasswordBody = z.object({ email: text, code: text, newPassword: text, confirmPassword: text });
 
@@ -125,6 +126,18 @@ function registerPrivateRoutes(app: FastifyInstance, { auth, kyc, sessions }: Au
   app.post(userPaths.setTransactionPwd, { preHandler }, async (request) => {
     const input = parseInput(tradePasswordBody, request.body);
     await auth.setTradePassword(sessionOf(request).userId, input);
+    return codeSuccess(null, message(request.locale, 'tradePasswordSet'));
+  });
+
+  // A forgotten trade password: a code to the account's own address, then the new password with it.
+  app.post(userPaths.sendEmailCodeTradePwd, { preHandler }, async (request) => {
+    const data = await auth.sendTradePasswordCode(sessionOf(request).userId, contextOf(request));
+    return codeSuccess(data, message(request.locale, 'codeSent'));
+  });
+
+  app.post(userPaths.resetTransactionPwd, { preHandler }, async (request) => {
+    const input = parseInput(resetTradePasswordBody, request.body);
+    await auth.resetTradePassword(sessionOf(request).userId, input);
     return codeSuccess(null, message(request.locale, 'tradePasswordSet'));
   });
 
