@@ -117,9 +117,12 @@ export function isBlank(value: string | null | undefined): boolean {
 
 /** A well-formed address (after normalisation) whose characters cannot pass for another address. */
 export function checkEmail(email: string): RuleResult {
+  // Characters first: a zero-width space or a byte-order mark also breaks the format, but the person needs to
+  // hear that something hidden is in the address, which "enter your email" would not tell them.
+  const characters = checkEmailCharacters(email);
+  if (characters) return characters;
   const normalized = normalizeEmail(email);
-  if (normalized.length > emailLengthMax || !emailPattern.test(normalized)) return 'EMAIL_INVALID';
-  return checkEmailCharacters(email);
+  return normalized.length <= emailLengthMax && emailPattern.test(normalized) ? null : 'EMAIL_INVALID';
 }
 
 /** The login form only asks for something plausible; the real rule applies when a password is chosen. */

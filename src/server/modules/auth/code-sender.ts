@@ -74,14 +74,11 @@ export function createCodeSender(deps: AuthDependencies) {
       // Issued and composed either way: an address without an account costs the same work, so the same time. Its
       // code can never be used, since resetting finds no account to reset.
       const mail = await issueCode(email, 'reset', locale, ctx);
-      if (user) {
-        await deps.mailer.send(mail);
-      } else {
-        ctx.log.info(
-          { reason: 'no account', ...accountForLog(deps.hasher, email), ip: ctx.clientAddress },
-          'reset code not sent',
-        );
-      }
+      ctx.log.info(
+        { hasAccount: user !== undefined, ...accountForLog(deps.hasher, email), ip: ctx.clientAddress },
+        user ? 'reset code mailed' : 'reset code not mailed: no account',
+      );
+      if (user) await deps.mailer.send(mail);
       return codeSent;
     },
 

@@ -29,7 +29,12 @@ export function createEmailCodes(db: Database, clock: Clock, hasher: KeyedHasher
      * Makes a new code for the address, which supersedes every earlier one, and answers it for the mail. The
      * caller's transaction makes superseding and inserting one step.
      */
-    async issue(email: string, purpose: CodePurpose, clientAddress: string, tx: Queryable = db): Promise<string> {
+    async issue(
+      email: string,
+      purpose: CodePurpose,
+      clientAddress: string,
+      tx: Queryable = db,
+    ): Promise<string> {
       const code = String(randomInt(codeSpace)).padStart(6, '0');
       const nowMs = clock();
       await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(nowMs - codeRetentionMs)));
