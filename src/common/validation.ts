@@ -47,12 +47,12 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Characters that show nothing (or change the order of what is shown): controls, format characters (zero-width
- * spaces and joiners, bidi controls, the soft hyphen, the byte-order mark), variation selectors and the blank
- * fillers of Hangul and Braille. An address containing one looks like another address, so it is refused.
+ * Characters that show nothing (or change the order of what is shown): controls, format characters and Unicode's
+ * default-ignorable code points (zero-width spaces and joiners, bidi controls, the soft hyphen, the byte-order mark,
+ * variation selectors, the Hangul fillers), and the blank Braille pattern. An address containing one looks like
+ * another address, so it is refused.
  */
-const invisibleCharacterPattern =
-  /[\p{Cc}\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u;
+const invisibleCharacterPattern = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * The scripts a local part's letters are sorted into. Letters of any other script count as one more script, so a

@@ -2,6 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
+import type * as passwordHashing from '../../../src/server/modules/auth/password-hashing';
 import {
   argon2MemoryCostKib,
   argon2Parallelism,
@@ -12,7 +13,7 @@ import { registerUser, testPassword, uniqueEmail } from '../support/accounts';
 
 // The real verification, watched: the test counts the work a login does instead of timing it.
 vi.mock('../../../src/server/modules/auth/password-hashing', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/modules/auth/password-hashing')>();
+  const original = await importOriginal<typeof passwordHashing>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verifications = vi.mocked(verifyPassword);
