@@ -126,6 +126,15 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.email_invalid', message: 'Please enter your email' },
   },
+  EMAIL_CHARACTERS: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.email_characters',
+      message:
+        'This email contains hidden characters or mixes alphabets (such as Latin and Cyrillic letters). Please type it again by hand.',
+    },
+  },
   LOGIN_PASSWORD_INVALID: {
     httpStatus: 400,
     envelopeCode: failureCode,
@@ -136,7 +145,32 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ {
       id: 'error.password_rule',
-      message: 'The password must be 8 to 24 characters and start with a letter.',
+      message:
+        'The password must be 8 to 24 characters long and start with a letter. Use only English letters, digits and keyboard symbols such as ! @ # $ % (no spaces or emoji).',
+    },
+  },
+  LOGIN_PASSWORD_TOO_LONG: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.login_password_too_long',
+      message: 'This password is too long: a Petrel password has at most 24 characters.',
+    },
+  },
+  PASSWORD_UNCHANGED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.password_unchanged',
+      message: 'The new password must be different from your current password.',
+    },
+  },
+  TRADE_PASSWORD_UNCHANGED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.trade_password_unchanged',
+      message: 'The new trade password must be different from your current one.',
     },
   },
   TRADE_PASSWORD_RULE: {

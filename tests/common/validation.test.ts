@@ -1,6 +1,11 @@
 // Proves the shared validation rules of spec section 5, which the forms and the server both call, accept and refuse what the spec says.
 import { describe, expect, it } from 'vitest';
+import { errorTable } from '../../src/common/errors';
 import {
+  checkEmailCharacters,
+  loginPasswordLengthMax,
+  passwordRuleMessage,
+  passwordSymbols,
   checkEmail,
   checkEmailCode,
   checkIdNumber,
@@ -27,10 +32,53 @@ describe('account rules', () => {
     expect(normalizeEmail(' Ada@Example.COM ')).toBe('ada@example.com');
   });
 
-  it('asks the login form for at least 6 characters', () => {
+  it('normalises an email with NFKC, so fullwidth letters are the same address', () => {
+    expect(normalizeEmail('ＡＤＡ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ada@example.com');
+    expect(checkEmail('ａｄａ@example.com')).toBeNull();
+  });
+
+  it('refuses invisible characters anywhere in an email', () => {
+    const invisibles = [
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u00ad',
+      '\u202e',
+      '\u2066',
+      '\u200e',
+    ];
+    for (const invisible of invisibles) {
+      expect(checkEmail(`ad${invisible}a@example.com`), `U+${invisible.codePointAt(0)?.toString(16)}`).toBe(
+        'EMAIL_CHARACTERS',
+      );
+      expect(checkEmail(`ada@exam${invisible}ple.com`)).toBe('EMAIL_CHARACTERS');
+    }
+    expect(checkEmail('\ufeffada@example.com')).toBe('EMAIL_CHARACTERS');
+    expect(checkEmail('ad\u3164a@example.com')).toBe('EMAIL_CHARACTERS');
+    // Ordinary spaces around a pasted address are trimmed, not refused.
+    expect(checkEmail(' ada@example.com\n')).toBeNull();
+  });
+
+  it('refuses a local part that mixes Latin with Cyrillic or Greek, and accepts one script or a CJK mix', () => {
+    // "pаypal" with a Cyrillic а, and "pοst" with a Greek omicron.
+    expect(checkEmail('p\u0430ypal@example.com')).toBe('EMAIL_CHARACTERS');
+    expect(checkEmail('p\u03bfst@example.com')).toBe('EMAIL_CHARACTERS');
+    expect(checkEmail('\u0430\u03b2@example.com')).toBe('EMAIL_CHARACTERS');
+    expect(checkEmailCharacters('иван@example.com')).toBeNull();
+    expect(checkEmailCharacters('ada.lovelace+1@example.com')).toBeNull();
+    expect(checkEmailCharacters('taro山田たろう@example.jp')).toBeNull();
+    expect(checkEmailCharacters('kim김민준@example.kr')).toBeNull();
+    expect(checkEmailCharacters('김たろう@example.kr')).toBe('EMAIL_CHARACTERS');
+  });
+
+  it('asks the login form for 6 to 128 characters, and says which end was missed', () => {
     expect(checkLoginPassword('abcdef')).toBeNull();
     expect(checkLoginPassword('abcde')).toBe('LOGIN_PASSWORD_INVALID');
     expect(checkLoginPassword('')).toBe('LOGIN_PASSWORD_INVALID');
+    expect(checkLoginPassword('a'.repeat(loginPasswordLengthMax))).toBeNull();
+    expect(checkLoginPassword('a'.repeat(loginPasswordLengthMax + 1))).toBe('LOGIN_PASSWORD_TOO_LONG');
   });
 
   it('wants a new password of 8 to 24 characters starting with a letter', () => {
@@ -40,6 +88,18 @@ describe('account rules', () => {
     expect(checkNewPassword('Short1')).toBe('PASSWORD_RULE');
     expect(checkNewPassword('1Petrel2026')).toBe('PASSWORD_RULE');
     expect(checkNewPassword('Petrel 2026')).toBe('PASSWORD_RULE');
+  });
+
+  it('allows English letters, digits and every listed symbol, and says so in its message', () => {
+    expect(checkNewPassword(`Pa${passwordSymbols.slice(0, 22)}`)).toBeNull();
+    expect(checkNewPassword(`Pa${passwordSymbols.slice(22)}`)).toBeNull();
+    for (const bad of ['Petrel😀2026', 'Petrel 2026', 'Pétrel2026', 'Petrel２０２６', 'Петрел2026']) {
+      expect(checkNewPassword(bad), bad).toBe('PASSWORD_RULE');
+    }
+    // The message a refusal shows names what is allowed, not only length and first letter.
+    expect(passwordRuleMessage).toBe(errorTable.PASSWORD_RULE.message);
+    expect(passwordRuleMessage.message).toMatch(/letters, digits and keyboard symbols/);
+    expect(passwordRuleMessage.message).toMatch(/no spaces or emoji/);
   });
 
   it('wants a trade password and a code of exactly 6 digits', () => {

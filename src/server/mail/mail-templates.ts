@@ -24,6 +24,14 @@ const templates = {
         'Your password reset code is {code}.\n\nIt expires in {minutes} minutes and works once. If you did not ask to reset your password, ignore this email: your password stays as it is.\n\nPetrel will never ask you for this code by phone or chat.',
     },
   },
+  tradePasswordCode: {
+    subject: /*i18n*/ { id: 'mail.trade_password_code.subject', message: 'Reset your Petrel trade password' },
+    body: /*i18n*/ {
+      id: 'mail.trade_password_code.body',
+      message:
+        'Your trade password reset code is {code}.\n\nIt expires in {minutes} minutes and works once. If you did not ask to reset your trade password, ignore this email, change your login password and contact support: someone may be signed in to your account.\n\nPetrel will never ask you for this code by phone or chat.',
+    },
+  },
   passwordChanged: {
     subject: /*i18n*/ { id: 'mail.password_changed.subject', message: 'Your Petrel password was changed' },
     body: /*i18n*/ {

@@ -1,10 +1,12 @@
-// Proves the emailed-code rules: hashed storage, 10-minute expiry, single use, five tries, newest-wins, resend limits per address and per client, and a reset request that enumerates nothing.
-import { desc, eq } from 'drizzle-orm';
+// Proves the emailed-code rules: hashed storage, 10-minute expiry, single use, five tries, newest-wins, resend limits per address and per client, and a reset request that enumerates nothing by its answer, its limits or its work.
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
 import { emailCodes, outbox } from '../../../src/server/db/schema';
 import { latestCode, registerUser, testPassword, uniqueEmail } from '../support/accounts';
+import { createCodeSender } from '../../../src/server/modules/auth/code-sender';
 import { createTestApp, postForm, type TestApp } from '../support/test-app';
+import { authDependencies, recordCalls, requestContext } from './auth-dependencies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,7 +119,16 @@ describe('a code', () => {
     t.clock.advance(61_000);
     await send(userPaths.sendEmailCode, email, address);
     const second = await latestCode(t, email);
-    if (first !== second) expect((await verify(email, first)).json().error).toBe('CODE_INVALID');
+    // Two random codes can be equal, so the proof is the rows: the older one is spent the moment the newer exists.
+    const rows = await t.database.handle.db
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.email, email))
+      .orderBy(emailCodes.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.consumedAt).toEqual(new Date(t.clock.nowMs));
+    expect(rows[1]?.consumedAt).toBeNull();
+    expect(first).toMatch(/^\d{6}$/);
     expect((await verify(email, second)).json().code).toBe(1);
   });
 });
@@ -186,6 +197,45 @@ describe('password-reset codes', () => {
     const strangerAgain = await send(userPaths.sendEmailCodeForget, unknown, freshAddress());
     expect(strangerAgain.body).toBe(knownAgain.body);
     expect(knownAgain.json().error).toBe('CODE_RATE_LIMITED');
+  });
+
+  it('do the same work for an unknown address: the same calls, and a code row written, only the mail left out', async () => {
+    const user = await registerUser(t);
+    t.clock.advance(61_000);
+    const work = async (email: string) => {
+      const calls: string[] = [];
+      const deps = authDependencies(t);
+      const sender = createCodeSender({
+        ...deps,
+        users: recordCalls('users', deps.users, calls),
+        codes: recordCalls('codes', deps.codes, calls),
+        throttle: recordCalls('throttle', deps.throttle, calls),
+        mailer: recordCalls('mailer', deps.mailer, calls),
+        hasher: recordCalls('hasher', deps.hasher, calls),
+      });
+      await sender.sendResetCode(email, requestContext(freshAddress()));
+      return calls;
+    };
+    const unknown = uniqueEmail('nobody');
+    const known = await work(user.email);
+    const stranger = await work(unknown);
+    expect(known).toEqual([...stranger, 'mailer.send']);
+    expect(stranger).toEqual(['throttle.attemptAll', 'users.findByEmail', 'codes.issue', 'hasher.hash']);
+    const rowsOf = async (email: string) =>
+      (
+        await t.database.handle.db
+          .select()
+          .from(emailCodes)
+          .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, 'reset')))
+      ).map(({ purpose, createdAt, expiresAt, consumedAt, attempts }) => ({
+        purpose,
+        createdAt,
+        expiresAt,
+        consumedAt,
+        attempts,
+      }));
+    expect(await rowsOf(unknown)).toEqual(await rowsOf(user.email));
+    expect(await rowsOf(unknown)).toHaveLength(1);
   });
 
   it('refuse a malformed address with the shared rule', async () => {

@@ -58,6 +58,41 @@ const ruleCases: RuleCase[] = [
     trigger: (l) => post(userPaths.login, { account: 'a@example.com', password: '12' }, l),
   },
   {
+    code: 'EMAIL_CHARACTERS',
+    trigger: (l) => post(userPaths.login, { account: 'p\u0430ypal@example.com', password: testPassword }, l),
+  },
+  {
+    code: 'LOGIN_PASSWORD_TOO_LONG',
+    trigger: (l) => post(userPaths.login, { account: 'a@example.com', password: 'a'.repeat(129) }, l),
+  },
+  {
+    code: 'PASSWORD_UNCHANGED',
+    prepare: async () => ({ token: (await registerUser(t)).token }),
+    trigger: (l, s) =>
+      post(
+        userPaths.updatePwd,
+        { oldPassword: testPassword, newPassword: testPassword, confirmPassword: testPassword },
+        l,
+        s.token,
+      ),
+  },
+  {
+    code: 'TRADE_PASSWORD_UNCHANGED',
+    prepare: async () => {
+      const user = await registerUser(t);
+      const form = { assetsPwd: '111111', confirmPwd: '111111', password: testPassword };
+      await post(userPaths.setTransactionPwd, form, 'en-US', user.token);
+      return { token: user.token };
+    },
+    trigger: (l, s) =>
+      post(
+        userPaths.setTransactionPwd,
+        { assetsPwd: '111111', confirmPwd: '111111', oldAssetsPwd: '111111' },
+        l,
+        s.token,
+      ),
+  },
+  {
     code: 'PASSWORD_RULE',
     trigger: (l) => post(userPaths.register, registration(uniqueEmail(), { password: '9abcdefgh' }), l),
   },

@@ -1,14 +1,16 @@
 /**
  * Sends and checks emailed codes. The password-reset request answers the same whether or not the address has an
- * account, and counts against the same limits either way, so neither its answer nor its limits enumerate
- * accounts; only an existing account gets a mail.
+ * account, counts against the same limits either way, and does the same work either way (a code is issued, stored
+ * and its mail composed); only an existing account's mail is handed to the mailer. So neither its answer, nor its
+ * limits, nor its timing enumerate accounts.
  */
 import { checkEmail, checkEmailCode, normalizeEmail } from '../../../common/validation';
 import type { EmailCodeSent } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { requireRules } from '../../http/validate';
 import { ceilUnits } from '../../lib/throttle';
-import { composeMail } from '../../mail/mail-templates';
+import { composeMail, type MailKind } from '../../mail/mail-templates';
+import type { OutgoingMail } from '../../mail/mailer';
 import type { Locale } from '../../../common/locales';
 import { isLocale } from '../../../common/locales';
 import { accountForLog, type AuthDependencies, type RequestContext } from './auth-context';
@@ -17,6 +19,11 @@ import type { CodePurpose } from './email-codes';
 
 const codeSent: EmailCodeSent = { resendAfterSeconds: emailCodeResendAfterSeconds };
 const codeTtlMinutes = emailCodeTtlMs / 60_000;
+const mailKindOf: Record<CodePurpose, MailKind> = {
+  register: 'registerCode',
+  reset: 'resetCode',
+  'trade-password': 'tradePasswordCode',
+};
 
 export function createCodeSender(deps: AuthDependencies) {
   /** Takes the address's and the client's code allowance, or refuses with the seconds to wait. */
@@ -36,10 +43,15 @@ export function createCodeSender(deps: AuthDependencies) {
     }
   }
 
-  async function mailCode(email: string, purpose: CodePurpose, locale: Locale, ctx: RequestContext) {
-    const code = await deps.codes.issue(email, purpose, ctx.clientAddress);
-    const kind = purpose === 'register' ? 'registerCode' : 'resetCode';
-    await deps.mailer.send(composeMail(kind, email, locale, { code, minutes: codeTtlMinutes }));
+  /** Issues and stores a new code (superseding older ones in the same transaction) and composes its mail. */
+  async function issueCode(
+    email: string,
+    purpose: CodePurpose,
+    locale: Locale,
+    ctx: RequestContext,
+  ): Promise<OutgoingMail> {
+    const code = await deps.db.transaction((tx) => deps.codes.issue(email, purpose, ctx.clientAddress, tx));
+    return composeMail(mailKindOf[purpose], email, locale, { code, minutes: codeTtlMinutes });
   }
 
   return {
@@ -48,7 +60,7 @@ export function createCodeSender(deps: AuthDependencies) {
       const email = normalizeEmail(rawEmail);
       await takeCodeAllowance(email, ctx);
       if (await deps.users.findByEmail(email)) throw new ApiError('EMAIL_TAKEN');
-      await mailCode(email, 'register', ctx.locale, ctx);
+      await deps.mailer.send(await issueCode(email, 'register', ctx.locale, ctx));
       return codeSent;
     },
 
@@ -57,15 +69,26 @@ export function createCodeSender(deps: AuthDependencies) {
       const email = normalizeEmail(rawEmail);
       await takeCodeAllowance(email, ctx);
       const user = await deps.users.findByEmail(email);
-      if (user) {
-        // The account's own language: the person asking may not be its owner.
-        await mailCode(email, 'reset', isLocale(user.locale) ? user.locale : ctx.locale, ctx);
-      } else {
-        ctx.log.info(
-          { reason: 'no account', ...accountForLog(deps.hasher, email), ip: ctx.clientAddress },
-          'reset code not sent',
-        );
-      }
+      // The account's own language: the person asking may not be its owner.
+      const locale = user && isLocale(user.locale) ? user.locale : ctx.locale;
+      // Issued and composed either way: an address without an account costs the same work, so the same time. Its
+      // code can never be used, since resetting finds no account to reset.
+      const mail = await issueCode(email, 'reset', locale, ctx);
+      ctx.log.info(
+        { hasAccount: user !== undefined, ...accountForLog(deps.hasher, email), ip: ctx.clientAddress },
+        user ? 'reset code mailed' : 'reset code not mailed: no account',
+      );
+      if (user) await deps.mailer.send(mail);
+      return codeSent;
+    },
+
+    /** Mails a signed-in user a code to reset a forgotten trade password, to the account's own address. */
+    async sendTradePasswordCode(userId: number, ctx: RequestContext): Promise<EmailCodeSent> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new ApiError('SESSION_INVALID');
+      if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
+      await takeCodeAllowance(user.email, ctx);
+      await deps.mailer.send(await issueCode(user.email, 'trade-password', ctx.locale, ctx));
       return codeSent;
     },
 

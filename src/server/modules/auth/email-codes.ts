@@ -13,7 +13,8 @@ import type { KeyedHasher } from '../../lib/keyed-hash';
 import type { Clock } from '../../lib/clock';
 import { emailCodeAttemptsMax, emailCodeTtlMs } from './auth-limits';
 
-export const codePurposes = ['register', 'reset'] as const;
+/** What a code proves: a new account's address, a login-password reset, or a trade-password reset. */
+export const codePurposes = ['register', 'reset', 'trade-password'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 const codeSpace = 1_000_000;
@@ -24,19 +25,27 @@ export function createEmailCodes(db: Database, clock: Clock, hasher: KeyedHasher
   const domain = (email: string, purpose: CodePurpose) => `email-code:${purpose}:${email}`;
 
   return {
-    /** Makes a new code for the address, which supersedes every earlier one, and answers it for the mail. */
-    async issue(email: string, purpose: CodePurpose, clientAddress: string): Promise<string> {
+    /**
+     * Makes a new code for the address, which supersedes every earlier one, and answers it for the mail. The
+     * caller's transaction makes superseding and inserting one step.
+     */
+    async issue(
+      email: string,
+      purpose: CodePurpose,
+      clientAddress: string,
+      tx: Queryable = db,
+    ): Promise<string> {
       const code = String(randomInt(codeSpace)).padStart(6, '0');
       const nowMs = clock();
-      await db.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(nowMs - codeRetentionMs)));
+      await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(nowMs - codeRetentionMs)));
       // Older codes stop working at once, even one already checked and about to be consumed.
-      await db
+      await tx
         .update(emailCodes)
         .set({ consumedAt: new Date(nowMs) })
         .where(
           and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)),
         );
-      await db.insert(emailCodes).values({
+      await tx.insert(emailCodes).values({
         email,
         purpose,
         codeHash: hasher.hash(domain(email, purpose), code),

@@ -36,6 +36,12 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
+export interface ResetTradePasswordInput {
+  code: string;
+  assetsPwd: string;
+  confirmPwd: string;
+}
+
 export interface SetTradePasswordInput {
   assetsPwd: string;
   confirmPwd: string;
@@ -61,6 +67,16 @@ export function createPasswordService(deps: AuthDependencies) {
       throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError('CURRENT_PASSWORD_WRONG');
+    await throttle.cancel([attempt]);
+  }
+
+  /** PASSWORD_UNCHANGED when the password is the stored one; each comparison is a limited guess at it. */
+  async function refuseCurrentPassword(user: UserRow, password: string): Promise<void> {
+    const attempt = await throttle.attempt(authLimits.currentPassword, String(user.id));
+    if (!attempt.allowed) {
+      throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
+    }
+    if (await verifyPassword(user.passwordHash, password)) throw new ApiError('PASSWORD_UNCHANGED');
     await throttle.cancel([attempt]);
   }
 
@@ -110,11 +126,35 @@ export function createPasswordService(deps: AuthDependencies) {
       } else {
         if (isBlank(input.oldAssetsPwd)) throw new ApiError('FIELD_MISSING', { field: 'oldAssetsPwd' });
         await verifyTradePassword(userId, input.oldAssetsPwd.trim());
+        // The old one was just verified, so comparing the texts is comparing with the stored password.
+        if (input.assetsPwd === input.oldAssetsPwd.trim()) throw new ApiError('TRADE_PASSWORD_UNCHANGED');
       }
       await users.setTradePasswordHash(userId, await hashPassword(input.assetsPwd));
     },
 
-    /** Changes the login password and ends every other session of the user; this one stays. */
+    /**
+     * Sets a forgotten trade password with a code mailed to the account's address, and lifts the trade
+     * password's lockout. It does not refuse the current trade password: its owner has forgotten it, and the
+     * refusal would let whoever holds the session and the mailbox test guesses at a six-digit secret.
+     */
+    async resetTradePassword(userId: number, input: ResetTradePasswordInput): Promise<void> {
+      requireRules(
+        checkEmailCode(input.code),
+        checkTradePassword(input.assetsPwd),
+        checkPasswordsMatch(input.assetsPwd, input.confirmPwd),
+      );
+      const user = await requireUser(userId);
+      if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
+      const codeId = await deps.codes.check(user.email, 'trade-password', input.code.trim());
+      const tradePasswordHash = await hashPassword(input.assetsPwd);
+      await deps.db.transaction(async (tx) => {
+        if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
+        await users.setTradePasswordHash(user.id, tradePasswordHash, tx);
+      });
+      await throttle.clear(authLimits.tradePassword, String(user.id));
+    },
+
+    /** Changes the login password and ends every other session of the user, in one transaction; this one stays. */
     async changePassword(session: ActiveSession, input: ChangePasswordInput): Promise<void> {
       requireRules(
         checkLoginPassword(input.oldPassword),
@@ -123,12 +163,21 @@ export function createPasswordService(deps: AuthDependencies) {
       );
       const user = await requireUser(session.userId);
       await verifyCurrentPassword(user, input.oldPassword);
-      await users.setPasswordHash(user.id, await hashPassword(input.newPassword));
-      await deps.sessions.revokeAllOf(user.id, session.sessionId);
+      // The old one was just verified, so comparing the texts is comparing with the stored password.
+      if (input.newPassword === input.oldPassword) throw new ApiError('PASSWORD_UNCHANGED');
+      const passwordHash = await hashPassword(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        await users.setPasswordHash(user.id, passwordHash, tx);
+        await deps.sessions.revokeAllOf(user.id, session.sessionId, tx);
+      });
       await notifyPasswordChanged(user);
     },
 
-    /** Sets a new login password with a reset code and ends every session of the account. */
+    /**
+     * Sets a new login password with a reset code and ends every session of the account, in one transaction. The
+     * current password is refused as the new one; that comparison counts as a guess at it under the same limit as
+     * a wrong current password in a session, so a reset code cannot be used to test passwords without limit.
+     */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       requireRules(
         checkEmail(input.email),
@@ -138,15 +187,19 @@ export function createPasswordService(deps: AuthDependencies) {
       );
       const email = normalizeEmail(input.email);
       const codeId = await deps.codes.check(email, 'reset', input.code.trim());
+      const current = await users.findByEmail(email);
+      // A code issued to an address without an account (see sendResetCode) resets nothing.
+      if (!current) throw new ApiError('CODE_INVALID');
+      await refuseCurrentPassword(current, input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const user = await deps.db.transaction(async (tx) => {
         if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
         const found = await users.findByEmail(email, tx);
         if (!found) throw new ApiError('CODE_INVALID');
         await users.setPasswordHash(found.id, passwordHash, tx);
+        await deps.sessions.revokeAllOf(found.id, undefined, tx);
         return found;
       });
-      await deps.sessions.revokeAllOf(user.id);
       // Whoever holds the mailbox has proven it: the account's failed-login lock no longer applies.
       await throttle.clear(authLimits.loginPerAccount, email);
       await notifyPasswordChanged(user);

@@ -52,6 +52,7 @@ const registerBody = z.object({
 const loginBody = z.object({ account: text, password: text });
 const infoBody = z.object({ userId: idField });
 const tradePasswordBody = z.object({ assetsPwd: text, confirmPwd: text, password: text, oldAssetsPwd: text });
+const resetTradePasswordBody = z.object({ code: text, assetsPwd: text, confirmPwd: text });
 const changePasswordBody = z.object({ oldPassword: text, newPassword: text, confirmPassword: text });
 const resetPasswordBody = z.object({ email: text, code: text, newPassword: text, confirmPassword: text });
 
@@ -63,11 +64,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   registerPrivateRoutes(app, options);
 }
 
+/** The tighter per-address allowance of the calls that mail codes or check passwords. */
+function codeCallConfig(requestsPerMinuteMax: number) {
+  return { rateLimit: { max: Math.max(1, Math.floor(requestsPerMinuteMax / 5)), timeWindow: 60_000 } };
+}
+
 /** Codes, registration, login and reset: no session, a tighter per-address allowance. */
 function registerPublicRoutes(app: FastifyInstance, { auth, requestsPerMinuteMax }: AuthRouteOptions): void {
-  const config = {
-    rateLimit: { max: Math.max(1, Math.floor(requestsPerMinuteMax / 5)), timeWindow: 60_000 },
-  };
+  const config = codeCallConfig(requestsPerMinuteMax);
 
   app.post(userPaths.sendEmailCode, { config }, async (request) => {
     const { email } = parseInput(emailBody, request.body);
@@ -107,8 +111,10 @@ function registerPublicRoutes(app: FastifyInstance, { auth, requestsPerMinuteMax
 }
 
 /** The calls of a signed-in user, and logout. */
-function registerPrivateRoutes(app: FastifyInstance, { auth, kyc, sessions }: AuthRouteOptions): void {
+function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  const { auth, kyc, sessions } = options;
   const preHandler = requireUser(sessions);
+  const config = codeCallConfig(options.requestsPerMinuteMax);
 
   app.post(userPaths.info, { preHandler }, async (request) => {
     const { userId } = parseInput(infoBody, request.body);
@@ -125,6 +131,18 @@ function registerPrivateRoutes(app: FastifyInstance, { auth, kyc, sessions }: Au
   app.post(userPaths.setTransactionPwd, { preHandler }, async (request) => {
     const input = parseInput(tradePasswordBody, request.body);
     await auth.setTradePassword(sessionOf(request).userId, input);
+    return codeSuccess(null, message(request.locale, 'tradePasswordSet'));
+  });
+
+  // A forgotten trade password: a code to the account's own address, then the new password with it.
+  app.post(userPaths.sendEmailCodeTradePwd, { preHandler, config }, async (request) => {
+    const data = await auth.sendTradePasswordCode(sessionOf(request).userId, contextOf(request));
+    return codeSuccess(data, message(request.locale, 'codeSent'));
+  });
+
+  app.post(userPaths.resetTransactionPwd, { preHandler, config }, async (request) => {
+    const input = parseInput(resetTradePasswordBody, request.body);
+    await auth.resetTradePassword(sessionOf(request).userId, input);
     return codeSuccess(null, message(request.locale, 'tradePasswordSet'));
   });
 

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 export const sessionTokenBytes = 32;
@@ -70,10 +70,13 @@ export function createSessionStore(db: Database, clock: () => number) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** After a password change every other session of the user ends; `keepSessionId` may stay. */
-    async revokeAllOf(userId: number, keepSessionId?: number): Promise<void> {
+    /**
+     * After a password change every other session of the user ends; `keepSessionId` may stay. Takes the caller's
+     * transaction, so the new password and the end of the old sessions commit together.
+     */
+    async revokeAllOf(userId: number, keepSessionId?: number, tx: Queryable = db): Promise<void> {
       const others = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
-      await db
+      await tx
         .update(sessions)
         .set({ revokedAt: new Date(clock()) })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));

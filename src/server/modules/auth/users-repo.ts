@@ -55,11 +55,11 @@ export function createUsersRepo(db: Queryable) {
     async setPasswordHash(id: number, passwordHash: string, tx: Queryable = db): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
-    async setTradePasswordHash(id: number, tradePasswordHash: string): Promise<void> {
-      await db.update(users).set({ tradePasswordHash }).where(eq(users.id, id));
+    async setTradePasswordHash(id: number, tradePasswordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.update(users).set({ tradePasswordHash }).where(eq(users.id, id));
     },
-    async setLocale(id: number, locale: string): Promise<void> {
-      await db.update(users).set({ locale }).where(eq(users.id, id));
+    async setLocale(id: number, locale: string, tx: Queryable = db): Promise<void> {
+      await tx.update(users).set({ locale }).where(eq(users.id, id));
     },
   };
 }

@@ -34,7 +34,11 @@ describe('ForgotPasswordScreen', () => {
     type(/^New password$/, 'short');
     type(/^Confirm new password$/, 'different');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(screen.getByText('The password must be 8 to 24 characters and start with a letter.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The password must be 8 to 24 characters long and start with a letter. Use only English letters, digits and keyboard symbols such as ! @ # $ % (no spaces or emoji).',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('The two passwords do not match.')).toBeTruthy();
 
     type(/^New password$/, 'Better2024');

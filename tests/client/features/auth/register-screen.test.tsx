@@ -72,7 +72,11 @@ describe('RegisterScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Please read and agree to the user agreement.')).toBeTruthy();
     expect(screen.getByText('The verification code is 6 digits.')).toBeTruthy();
-    expect(screen.getByText('The password must be 8 to 24 characters and start with a letter.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The password must be 8 to 24 characters long and start with a letter. Use only English letters, digits and keyboard symbols such as ! @ # $ % (no spaces or emoji).',
+      ),
+    ).toBeTruthy();
     expect(server.fetch).not.toHaveBeenCalled();
   });
 
