@@ -10,7 +10,7 @@ import { useStore } from '../lib/store/create-store';
 import { NotificationSlot } from './notification-slot';
 import { OfflineBanner } from './offline-banner';
 import { PrivateRoute } from './private-route';
-import { homePath, routes } from './routes';
+import { homePath, notFoundScreen as NotFoundScreen, routes } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { TabBar } from './tab-bar';
 import { UpdatePrompt } from './update-prompt';
@@ -48,8 +48,11 @@ function Shell() {
                   )}
                 </Route>
               ))}
-              <Route>
+              <Route path="/">
                 <Redirect to={homePath} replace />
+              </Route>
+              <Route>
+                <NotFoundScreen />
               </Route>
             </Switch>
           </Suspense>

@@ -54,6 +54,9 @@ export const routes: readonly AppRoute[] = [
 
 export const homePath = '/home';
 
+/** Any address no route matches shows this, with a way home; the bare root ("/") still opens Home. */
+export const notFoundScreen = screen(() => import('./not-found-screen'));
+
 export function routeFor(path: string): AppRoute | undefined {
   return routes.find((route) => route.path === path);
 }

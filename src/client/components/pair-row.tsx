@@ -4,6 +4,7 @@ import { compactNumber, truncate, trendOf } from '../../common/number-format';
 import type { Ticker } from '../../common/market-types';
 import { ChangeBadge } from './change-badge';
 import { CoinIcon } from './coin-icon';
+import './pair-row.css';
 
 interface PairRowProps {
   base: string;

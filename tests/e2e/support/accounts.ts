@@ -9,6 +9,9 @@ import { inject } from 'vitest';
 import { projectRoot } from './server-process';
 
 export const demoAccount = { email: 'demo@petrel.exchange', password: 'Petrel2026' } as const;
+/** The mail is written to the outbox in the same request, so a few polls are plenty; 40 × 250 ms is 10 s. */
+const codePollAttemptsMax = 40;
+const codePollIntervalMs = 250;
 
 interface CodeEnvelope<T> {
   code: number;
@@ -58,6 +61,36 @@ export async function latestMailedCode(email: string): Promise<string | undefine
   const { data } = (await response.json()) as { data: OutboxMail[] };
   const mail = data.find((candidate) => candidate.to === email);
   return mail?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** A new address on every call, so a spec never meets an account an earlier run registered. */
+export function freshEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Registers a new account through the API, as the register screen does (code mailed to the outbox, then
+ * register), for specs whose subject is not registration itself.
+ */
+export async function registerFreshAccount(): Promise<{ email: string; password: string }> {
+  const account = { email: freshEmail(), password: 'Kestrel2026' };
+  const sent = await postMain('/user/sendEmailCode', { email: account.email });
+  if (sent.code !== 1) throw new Error(`sendEmailCode failed: ${sent.msg}`);
+  let code: string | undefined;
+  for (let attempt = 0; attempt < codePollAttemptsMax && code === undefined; attempt += 1) {
+    code = await latestMailedCode(account.email);
+    if (code === undefined) await new Promise((resolve) => setTimeout(resolve, codePollIntervalMs));
+  }
+  if (code === undefined) throw new Error(`No registration code reached the outbox for ${account.email}`);
+  const registered = await postMain('/user/register', {
+    email: account.email,
+    code,
+    password: account.password,
+    confirmPassword: account.password,
+    agree: '1',
+  });
+  if (registered.code !== 1) throw new Error(`register failed: ${registered.msg}`);
+  return account;
 }
 
 /** Runs `npm run ops -- …` against the e2e server and its data directory; throws on a non-zero exit. */

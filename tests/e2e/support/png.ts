@@ -2,6 +2,7 @@
  * A tiny PNG encoder for the end-to-end specs: real, valid 8-bit RGB images (an ID-card-like drawing of solid
  * rectangles) built with node:zlib only, so a spec can upload genuine image bytes without any fixture file.
  */
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
@@ -40,6 +41,11 @@ export function encodePng(width: number, height: number, background: Rgb, rects:
   };
   fill({ x: 0, y: 0, width, height, color: background });
   rects.forEach(fill);
+  return encodePixels(width, height, pixels);
+}
+
+/** A PNG of already filtered scanlines: each row is a filter byte (0) followed by `width` RGB triples. */
+function encodePixels(width: number, height: number, pixels: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -64,4 +70,16 @@ export function idCardPng(side: 'front' | 'back'): Buffer {
     rects.push({ x: textLeft, y: 60 + line * 24, width: 180 - line * 18, height: 10, color: ink });
   }
   return encodePng(320, 200, [244, 242, 236], rects);
+}
+
+/**
+ * A genuine PNG of random pixels at least `bytesMin` long: noise does not compress, so its size is about
+ * width × height × 3, which lets a spec pick a real photo just over the upload limit.
+ */
+export function noisePng(bytesMin: number): Buffer {
+  const side = Math.ceil(Math.sqrt(bytesMin / 3)) + 1;
+  const stride = 1 + side * 3;
+  const pixels = randomBytes(stride * side);
+  for (let row = 0; row < side; row += 1) pixels[row * stride] = 0; // filter type "none" on every scanline
+  return encodePixels(side, side, pixels);
 }

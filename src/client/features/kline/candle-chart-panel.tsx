@@ -30,11 +30,18 @@ function publishCount(container: HTMLElement, chart: CandleChart): void {
   container.dataset['candles'] = String(chart.candleCount);
 }
 
+/** The width inside the element's padding: the screen's side margins are padding, and the chart fits inside them. */
+function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+  return Math.max(0, element.clientWidth - padding);
+}
+
 /** Calls back with the element's new width; ResizeObserver also catches layout changes a window resize misses. */
 function watchWidth(element: HTMLElement, onWidth: (width: number) => void): () => void {
-  let lastWidth = element.clientWidth;
+  let lastWidth = contentWidth(element);
   const check = () => {
-    const width = element.clientWidth;
+    const width = contentWidth(element);
     if (width > 0 && width !== lastWidth) {
       lastWidth = width;
       onWidth(width);
@@ -61,7 +68,7 @@ export default function CandleChartPanel({ candles, precision, timeFormat }: Can
     drawnCandles.current = candles;
     drawnColors.current = `${up}/${down}`;
     return createCandleChart(container, candles, {
-      width: container.clientWidth,
+      width: contentWidth(container),
       priceHeight: priceHeightPx,
       volumeHeight: volumeHeightPx,
       upColor: up,

@@ -1,12 +1,14 @@
 /**
- * The candle chart area: 2000 candles of the chosen period, with designed loading, empty and error states. The
- * chart itself (and uPlot with it) is a separate chunk, fetched only when there are candles to draw.
+ * The candle chart area: 2000 candles of the chosen period, with designed loading and empty states; a failure is
+ * reported to the screen's one error and the area stays quiet. The chart itself (and uPlot with it) is a
+ * separate chunk, fetched only when there are candles to draw.
  */
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { KlinePeriod } from '../../../common/constants';
-import { EmptyState, ErrorState } from '../../components/screen-states';
+import { EmptyState } from '../../components/screen-states';
 import { useCandles } from '../../lib/market-data/market-hooks';
+import { useReportFailure } from './kline-failures';
 
 const CandleChartPanel = lazy(() => import('./candle-chart-panel'));
 
@@ -29,8 +31,15 @@ function ChartPlaceholder() {
 
 export function KlineChart({ symbol, period, precision }: KlineChartProps) {
   const candles = useCandles(symbol, period);
+  const failed = useReportFailure('chart', candles);
   if (!candles.data) {
-    if (candles.error) return <ErrorState message={candles.error.message} onRetry={candles.reload} />;
+    if (failed) {
+      return (
+        <EmptyState>
+          <Trans>The chart is not available right now.</Trans>
+        </EmptyState>
+      );
+    }
     if (candles.loading) return <ChartPlaceholder />;
     return (
       <EmptyState>

@@ -16,10 +16,12 @@ import { useTicker } from '../../lib/market-data/market-hooks';
 import { useHashSearch } from '../../lib/router/hash-location';
 import { openDrawer } from '../../lib/session/session-store';
 import { KlineChart } from './kline-chart';
+import { KlineFailureNotice, KlineFailureScope } from './kline-failures';
 import { parseKlineQuery, type KlineQuery } from './kline-query';
 import { MarketDepth } from './market-depth';
 import { PeriodTabs } from './period-tabs';
 import { PriceSummary } from './price-summary';
+import './kline-numbers.css';
 
 const backPath = '/market';
 
@@ -30,7 +32,8 @@ function KlineBody({ pair, query }: { pair: PairInfo; query: KlineQuery }) {
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   return (
-    <>
+    <KlineFailureScope>
+      <KlineFailureNotice />
       <PriceSummary pair={pair} ticker={ticker} initialOpen={query.open} initialClose={query.close} />
       <DataSourceNote
         source={ticker.data?.source}
@@ -44,7 +47,7 @@ function KlineBody({ pair, query }: { pair: PairInfo; query: KlineQuery }) {
         lastPrice={close}
         trend={open !== undefined && close !== undefined ? trendOf(open, close) : 'flat'}
       />
-    </>
+    </KlineFailureScope>
   );
 }
 

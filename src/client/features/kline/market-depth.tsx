@@ -7,12 +7,13 @@ import { useState } from 'react';
 import type { DepthResponse } from '../../../common/market-types';
 import type { Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { EmptyState, LoadingRows } from '../../components/screen-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useDepth } from '../../lib/market-data/market-hooks';
 import { CompactBookView } from './compact-book-view';
 import { FullBookView } from './full-book-view';
+import { useReportFailure } from './kline-failures';
 import { RecentTrades } from './recent-trades';
 
 type DetailTab = 'book' | 'trades';
@@ -23,10 +24,17 @@ interface MarketDepthProps {
   trend: Trend;
 }
 
-/** The compact book, or why there is none: loading, failed, or offline with nothing saved. */
+/** The compact book, or why there is none: loading, failed (the screen's one error says why), or offline. */
 function CompactBookState({ depth, ...props }: MarketDepthProps & { depth: CachedQuery<DepthResponse> }) {
+  const failed = useReportFailure('book', depth);
   if (depth.data) return <CompactBookView depth={depth.data.tick} {...props} />;
-  if (depth.error) return <ErrorState message={depth.error.message} onRetry={depth.reload} />;
+  if (failed) {
+    return (
+      <EmptyState>
+        <Trans>The order book is not available right now.</Trans>
+      </EmptyState>
+    );
+  }
   if (depth.loading) return <LoadingRows count={4} />;
   return (
     <EmptyState>

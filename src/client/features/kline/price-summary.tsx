@@ -1,6 +1,7 @@
 /**
  * The price block: last price large and coloured by its 24 h trend, the change, and the 24 h high, low and
- * volume. Until the ticker answers it shows the open and close the market list passed in the link.
+ * volume. Until the ticker answers it shows the open and close the market list passed in the link; when it
+ * fails, the screen's one error says so and the figures stay as dashes.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { DetailsResponse } from '../../../common/market-types';
@@ -8,7 +9,7 @@ import { compactNumber, truncate, trendOf } from '../../../common/number-format'
 import type { PairInfo } from '../../../common/pairs';
 import { ChangeBadge } from '../../components/change-badge';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { InlineError } from './inline-error';
+import { useReportFailure } from './kline-failures';
 
 interface PriceSummaryProps {
   pair: PairInfo;
@@ -18,14 +19,23 @@ interface PriceSummaryProps {
 }
 
 const placeholder = '--';
+/**
+ * From this many characters the last price, at its full 28 px, no longer fits beside the 24 h figures on a
+ * 390 px phone (DOGE/BTC, XRP/BTC and ADA/BTC prices have 10 or 11), so it is set smaller rather than pushing
+ * the figures below it.
+ */
+const longPriceLengthMin = 10;
 
 export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceSummaryProps) {
   const { t } = useLingui();
+  useReportFailure('price', ticker);
   const tick = ticker.data?.tick;
   const { base } = pair;
   const open = tick?.open ?? initialOpen;
   const close = tick?.close ?? initialClose;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
+  const last = close !== undefined ? truncate(close, pair.precision) : placeholder;
+  const lastSize = last.length >= longPriceLengthMin ? ' kline-summary__last--long' : '';
   const stats = [
     { key: 'high', label: t`24h high`, value: tick ? truncate(tick.high, pair.precision) : placeholder },
     { key: 'low', label: t`24h low`, value: tick ? truncate(tick.low, pair.precision) : placeholder },
@@ -34,14 +44,14 @@ export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceS
   return (
     <section className="kline-summary" aria-busy={!tick && ticker.loading}>
       <div className="kline-summary__main">
-        <p className={`kline-summary__last num trend-text--${trend}`} data-testid="kline-last-price">
-          {close !== undefined ? truncate(close, pair.precision) : placeholder}
+        <p
+          className={`kline-summary__last${lastSize} num trend-text--${trend}`}
+          data-testid="kline-last-price"
+        >
+          {last}
         </p>
         {open !== undefined && close !== undefined ? (
           <ChangeBadge open={open} close={close} variant="text" />
-        ) : null}
-        {!tick && ticker.error ? (
-          <InlineError message={ticker.error.message} onRetry={ticker.reload} />
         ) : null}
       </div>
       <dl className="kline-summary__stats">

@@ -1,16 +1,27 @@
-/** The "Recent trades" tab: time, price coloured by the taker's side, and amount, newest first. */
+/**
+ * The "Recent trades" tab: time, price coloured by the taker's side, and amount, newest first. A failure is
+ * reported to the screen's one error.
+ */
 import { Trans } from '@lingui/react/macro';
 import { truncate } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { formatTime } from '../../../common/time-format';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { EmptyState, LoadingRows } from '../../components/screen-states';
 import { useTrades } from '../../lib/market-data/market-hooks';
 import { bookAmountDecimals } from './book-row';
+import { useReportFailure } from './kline-failures';
 
 export function RecentTrades({ pair }: { pair: PairInfo }) {
   const trades = useTrades(pair.symbol);
+  const failed = useReportFailure('trades', trades);
   if (!trades.data) {
-    if (trades.error) return <ErrorState message={trades.error.message} onRetry={trades.reload} />;
+    if (failed) {
+      return (
+        <EmptyState>
+          <Trans>Recent trades are not available right now.</Trans>
+        </EmptyState>
+      );
+    }
     if (trades.loading) return <LoadingRows count={5} />;
     return (
       <EmptyState>

@@ -13,7 +13,7 @@ import type { Candle } from '../../../common/market-types';
 import type { TimeFormat } from './axis-format';
 import { toCandleColumns, type CandleColumns } from './candle-columns';
 import type { ChartState } from './chart-state';
-import { createOhlcOverlay, type OhlcOverlay } from './ohlc-overlay';
+import { createOhlcOverlay, overlayLineCount, type OhlcOverlay } from './ohlc-overlay';
 import { priceChartOptions } from './price-chart';
 import { volumeChartOptions } from './volume-chart';
 import { defaultWindow, keptWindow, type XWindow } from './x-window';
@@ -102,6 +102,7 @@ class UPlotCandleChart implements CandleChart {
   private readonly price: uPlot;
   private readonly volume: uPlot;
   private readonly visibleCandles: number | undefined;
+  private readonly pricePrecision: number;
   private readonly syncKey: string;
   /** The user's zoom, or null when the default window is shown. */
   private userWindow: XWindow | null = null;
@@ -112,17 +113,21 @@ class UPlotCandleChart implements CandleChart {
   private destroyed = false;
 
   constructor(container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) {
-    const { upColor, downColor } = options;
+    const { upColor, downColor, pricePrecision, width } = options;
+    const columns = toCandleColumns(candles);
     this.state = {
-      columns: toCandleColumns(candles),
+      columns,
       upColor,
       downColor,
       drawnCount: 0,
       priceAxisWidthPx: 0,
+      overlayLines: overlayLineCount(columns, pricePrecision, width),
     };
     this.visibleCandles = options.visibleCandles;
-    this.root = rootElement(container, options.width);
-    this.overlay = createOhlcOverlay(this.root, this.state, options.pricePrecision, options.textColor);
+    this.pricePrecision = pricePrecision;
+    this.root = rootElement(container, width);
+    this.overlay = createOhlcOverlay(this.root, this.state, pricePrecision, options.textColor);
+    this.overlay.setLines(this.state.overlayLines);
     this.syncKey = takeSyncKey();
     const view = defaultWindow(this.state.columns, this.visibleCandles);
     const onReset = (): void => this.resetZoom();
@@ -149,11 +154,14 @@ class UPlotCandleChart implements CandleChart {
     this.state.columns = cols;
     this.userWindow = keptWindow(this.userWindow, cols);
     const view = this.userWindow ?? defaultWindow(cols, this.visibleCandles);
+    const linesChanged = this.fitOverlay(this.price.width);
     this.overlay.invalidate();
     this.asChart(() => {
       this.price.batch(() => {
         this.price.setData(priceData(cols));
         if (view !== null) this.price.setScale('x', view);
+        // The read-out's room is the plot's top padding, which uPlot re-reads only on a resize.
+        if (linesChanged) this.price.setSize({ width: this.price.width, height: this.price.height });
       });
       this.updateVolume(() => {
         this.volume.setData(volumeData(cols));
@@ -166,6 +174,7 @@ class UPlotCandleChart implements CandleChart {
   setSize(width: number, priceHeight: number, volumeHeight: number): void {
     if (this.destroyed) return;
     this.root.style.width = `${width}px`;
+    this.fitOverlay(width);
     this.asChart(() => {
       this.price.batch(() => this.price.setSize({ width, height: priceHeight }));
       this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight }));
@@ -192,6 +201,15 @@ class UPlotCandleChart implements CandleChart {
     this.volume.destroy();
     this.root.remove();
     freeSyncKeys.push(this.syncKey);
+  }
+
+  /** Gives the O/H/L/C/V read-out the lines its widest figures need at `width`; true when that changed. */
+  private fitOverlay(width: number): boolean {
+    const lines = overlayLineCount(this.state.columns, this.pricePrecision, width);
+    if (lines === this.state.overlayLines) return false;
+    this.state.overlayLines = lines;
+    this.overlay.setLines(lines);
+    return true;
   }
 
   /** Runs scale changes made by the chart itself, which must not be mistaken for a user's zoom. */

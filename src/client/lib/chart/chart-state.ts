@@ -16,4 +16,6 @@ export interface ChartState {
    * areas have the same width and their candles and bars line up.
    */
   priceAxisWidthPx: number;
+  /** Lines the O/H/L/C/V read-out takes (1 or 2); the price plot reserves room for them at its top. */
+  overlayLines: number;
 }

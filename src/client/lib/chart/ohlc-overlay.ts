@@ -1,21 +1,63 @@
 /**
- * The one-line O/H/L/C/V read-out over the top of the price plot, for the hovered candle or else the last one.
- * It is a handful of spans whose text is replaced on hover: no legend table, no re-rendering of markup.
+ * The O/H/L/C/V read-out over the top of the price plot, for the hovered candle or else the last one. It is a
+ * handful of spans whose text is replaced on hover: no legend table, no re-rendering of markup.
+ *
+ * A field (label and figure) never breaks. When the five fields of the pair's widest figures do not fit the
+ * chart's width on one line (a price of 0.000001593 takes eleven characters), the read-out takes two lines and
+ * the price plot reserves room for both, so the figures never run past the edge or over a candle.
  */
-import { axisFontSizePx, chartFontFamily, formatPrice, formatVolume } from './axis-format';
+import {
+  axisFont,
+  axisFontSizePx,
+  chartFontFamily,
+  formatPrice,
+  formatVolume,
+  widestTextPx,
+} from './axis-format';
+import type { CandleColumns } from './candle-columns';
 import type { ChartState } from './chart-state';
-import { overlayHeightPx } from './price-chart';
 
+/** Height of one line of the read-out, reserved at the top of the price plot. */
+export const overlayLineHeightPx = 16;
+/** Five fields fit two lines on any phone; a third would only be needed below 200 px. */
+const overlayLinesMax = 2;
 /** Labels are dimmed so the figures, coloured by the candle's direction, stand out. */
 const labelOpacity = '0.6';
 const fieldGapPx = 6;
-const insetPx = 4;
+/** Space between the read-out and the chart's left and right edges. */
+export const overlayInsetPx = 4;
+/**
+ * The fit is measured on a canvas, which may space digits slightly differently from the page's tabular figures;
+ * a line counts as full when the estimate passes this share of the width.
+ */
+const fitShareMax = 0.95;
 
 export interface OhlcOverlay {
   /** Shows candle `index`, or the last candle when it is null. */
   show(index: number | null): void;
   /** Forgets what is shown, so the next show() rewrites it even for the same index (new data or colours). */
   invalidate(): void;
+  /** Sets the number of lines the read-out takes (see overlayLineCount). */
+  setLines(lines: number): void;
+}
+
+function maxOf(values: Float64Array): number {
+  let max = 0;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}
+
+/**
+ * Lines the read-out needs at `widthPx` of chart: the widest figures are those of the highest price and the
+ * largest volume (prices keep a fixed number of decimals, so more integer digits is the only way to grow).
+ */
+export function overlayLineCount(cols: CandleColumns, precision: number, widthPx: number): number {
+  const price = formatPrice(maxOf(cols.high), precision);
+  const fields = ['O', 'H', 'L', 'C'].map((label) => `${label} ${price}`);
+  fields.push(`V ${formatVolume(maxOf(cols.vol))}`);
+  const lineWidthPx = fields.reduce((sum, field) => sum + widestTextPx([field], axisFont) + fieldGapPx, 0);
+  const roomPx = (widthPx - 2 * overlayInsetPx) * fitShareMax;
+  return lineWidthPx <= roomPx ? 1 : overlayLinesMax;
 }
 
 function overlayElement(): HTMLDivElement {
@@ -24,14 +66,16 @@ function overlayElement(): HTMLDivElement {
   Object.assign(element.style, {
     position: 'absolute',
     top: '0',
-    left: `${insetPx}px`,
-    right: `${insetPx}px`,
-    height: `${overlayHeightPx}px`,
-    lineHeight: `${overlayHeightPx}px`,
+    left: `${overlayInsetPx}px`,
+    right: `${overlayInsetPx}px`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: `${fieldGapPx}px`,
+    alignContent: 'flex-start',
+    lineHeight: `${overlayLineHeightPx}px`,
     fontFamily: chartFontFamily,
     fontSize: `${axisFontSizePx}px`,
     fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
     overflow: 'hidden',
     pointerEvents: 'none',
     // Above the plots' cursor layers, which come later in the DOM.
@@ -40,14 +84,17 @@ function overlayElement(): HTMLDivElement {
   return element;
 }
 
+/** One field, "O 0.000001593": a unit that wraps to the next line whole, never inside its figure. */
 function addField(parent: HTMLElement, label: string, textColor: string): HTMLSpanElement {
+  const field = document.createElement('span');
+  field.style.whiteSpace = 'nowrap';
   const labelSpan = document.createElement('span');
   labelSpan.textContent = `${label} `;
   labelSpan.style.color = textColor;
   labelSpan.style.opacity = labelOpacity;
   const value = document.createElement('span');
-  value.style.marginRight = `${fieldGapPx}px`;
-  parent.append(labelSpan, value);
+  field.append(labelSpan, value);
+  parent.append(field);
   return value;
 }
 
@@ -83,6 +130,9 @@ export function createOhlcOverlay(
     },
     invalidate() {
       shown = -1;
+    },
+    setLines(lines) {
+      element.style.height = `${lines * overlayLineHeightPx}px`;
     },
   };
 }

@@ -7,15 +7,16 @@ import type uPlot from 'uplot';
 import { axisFont, axisFontSizePx, formatPrice, priceIncrements, widestTextPx } from './axis-format';
 import { candlePaths } from './candle-paths';
 import type { ChartState } from './chart-state';
-import { cursorOptions, gridLineWidthPx, timeAxis, type AxisStyle } from './shared-options';
-
-/** Height of the O/H/L/C/V line drawn over the top of the price plot. */
-export const overlayHeightPx = 16;
+import { overlayLineHeightPx } from './ohlc-overlay';
+import { cursorOptions, edgeCandleRoomPx, gridLineWidthPx, timeAxis, type AxisStyle } from './shared-options';
 /** Minimum distance between two price ticks. */
 export const priceLabelSpacePx = 36;
-/** Gap between the plot and the price labels, and after the labels at the canvas edge. */
+/**
+ * Gap between the plot and the price labels, and after the labels at the canvas edge; the second lines the
+ * labels' right end up with the O/H/L/C/V read-out's inset above them.
+ */
 export const priceLabelGapPx = 4;
-export const priceLabelEndPx = 2;
+export const priceLabelEndPx = 4;
 /** Width assumed for the price labels before the first ticks have been measured. */
 const initialPriceAxisWidthPx = 50;
 /** Space above and below the highest high and lowest low, as a share of the visible price span. */
@@ -91,7 +92,7 @@ export function priceChartOptions(
     height: style.priceHeight,
     class: 'petrel-price-plot',
     legend: { show: false },
-    padding: [overlayHeightPx, 0, bottomPaddingPx, 0],
+    padding: [() => state.overlayLines * overlayLineHeightPx, 0, bottomPaddingPx, edgeCandleRoomPx],
     scales: { x: { time: true, auto: false }, y: { range: padPriceRange } },
     series: priceSeries(state),
     axes: [timeAxis(style, false), priceAxis(state, style)],

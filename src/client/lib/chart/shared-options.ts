@@ -13,6 +13,12 @@ export const timeAxisHeightPx = 16;
 /** A label centred on a tick closer than this to the plot's left edge would be cut off, so it is left out. */
 export const edgeLabelClearancePx = 18;
 export const gridLineWidthPx = 1;
+/**
+ * Room left of both plots. The x range is padded by half a candle, but with 2000 candles on a phone that is a
+ * fraction of a pixel while the thinnest wick is a whole device pixel wide: without this room the first candle
+ * is cut by the canvas edge. Both plots take the same room, so candles and volume bars stay aligned.
+ */
+export const edgeCandleRoomPx = 2;
 
 export interface AxisStyle {
   readonly textColor: string;

@@ -7,7 +7,7 @@ import type uPlot from 'uplot';
 
 import { volumePaths } from './candle-paths';
 import type { ChartState } from './chart-state';
-import { cursorOptions, timeAxis, type AxisStyle } from './shared-options';
+import { cursorOptions, edgeCandleRoomPx, timeAxis, type AxisStyle } from './shared-options';
 
 /** Room above the tallest visible bar, as a share of it. */
 export const volumeHeadroomRatio = 0.1;
@@ -36,7 +36,7 @@ export function volumeChartOptions(
     height: style.volumeHeight,
     class: 'petrel-volume-plot',
     legend: { show: false },
-    padding: [volumeTopGapPx, () => state.priceAxisWidthPx, 0, 0],
+    padding: [volumeTopGapPx, () => state.priceAxisWidthPx, 0, edgeCandleRoomPx],
     scales: { x: { time: true, auto: false }, vol: { range: volumeRange } },
     series: [
       {},

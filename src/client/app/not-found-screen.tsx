@@ -1,0 +1,49 @@
+/**
+ * What any address without a screen shows: a mistyped or outdated link says so and offers the way home, instead
+ * of silently landing on Home, which would leave the reader wondering where their page went.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../components/page-header';
+import { homePath } from './routes';
+import './not-found-screen.css';
+
+export default function NotFoundScreen() {
+  const { t } = useLingui();
+  return (
+    <div className="screen" data-testid="not-found">
+      <PageHeader title={t`Page not found`} backTo={homePath} />
+      <section className="not-found">
+        <CompassIcon />
+        <h2 className="not-found__title">
+          <Trans>There is no page at this address</Trans>
+        </h2>
+        <p className="not-found__text">
+          <Trans>The link may be mistyped, or the page may not exist yet.</Trans>
+        </p>
+        <a className="button button--block" href={`#${homePath}`}>
+          <Trans>Go to Home</Trans>
+        </a>
+      </section>
+    </div>
+  );
+}
+
+function CompassIcon() {
+  return (
+    <svg
+      className="not-found__icon"
+      width="56"
+      height="56"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15.5 8.5-2.2 4.8-4.8 2.2 2.2-4.8z" />
+    </svg>
+  );
+}
