@@ -19,6 +19,7 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { authToastKey, useSubmit } from './use-submit';
+import './auth.css';
 
 const formId = 'login';
 

@@ -22,6 +22,7 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { authToastKey, useSubmit } from './use-submit';
+import './auth.css';
 
 const formId = 'register';
 /** Invite codes are short; anything longer is a pasted link or text, not a code. */

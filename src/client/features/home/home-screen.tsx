@@ -11,6 +11,7 @@ import { useDailyCandles } from './home-data';
 import { HomeHero } from './home-hero';
 import { MarketTrend } from './market-trend';
 import { PlatformPanel } from './platform-panel';
+import './home.css';
 
 const logoSrc = `${import.meta.env.BASE_URL}favicon.svg`;
 

@@ -20,6 +20,7 @@ import { parseKlineQuery, type KlineQuery } from './kline-query';
 import { MarketDepth } from './market-depth';
 import { PeriodTabs } from './period-tabs';
 import { PriceSummary } from './price-summary';
+import './kline.css';
 
 const backPath = '/market';
 

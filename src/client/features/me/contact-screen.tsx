@@ -14,6 +14,7 @@ import { useConfigValue } from './contact-api';
 import { CopyButton } from './copy-button';
 import { openExternalLink } from './external-link';
 import { ChatIcon, MailIcon } from './me-icons';
+import './me.css';
 
 function SupportEmail() {
   const { t } = useLingui();

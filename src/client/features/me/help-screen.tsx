@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/i18n/i18n';
 import { useHelpArticles } from './help-api';
 import { HelpArticleBody } from './help-article-body';
 import { ChevronIcon } from './me-icons';
+import './me.css';
 
 function HelpList() {
   const locale = useLocale();

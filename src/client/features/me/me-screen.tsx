@@ -12,6 +12,7 @@ import { InviteCodeRow, ProfileCard } from './profile-card';
 import { QueryStates } from './query-states';
 import { SecurityMeter } from './security-meter';
 import { useUserInfo } from './user-info';
+import './me.css';
 
 export default function MeScreen() {
   const { t } = useLingui();

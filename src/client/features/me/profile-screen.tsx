@@ -10,6 +10,7 @@ import { KycBadge } from './kyc-badge';
 import { ChevronIcon } from './me-icons';
 import { QueryStates } from './query-states';
 import { useUserInfo } from './user-info';
+import './me.css';
 
 function DetailRow({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
   const content = (

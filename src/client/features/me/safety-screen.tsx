@@ -6,6 +6,7 @@ import { maskEmail } from './mask';
 import { QueryStates } from './query-states';
 import { TradePasswordSection } from './trade-password-section';
 import { useUserInfo } from './user-info';
+import './me.css';
 
 export default function SafetyScreen() {
   const { t } = useLingui();

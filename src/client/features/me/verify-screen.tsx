@@ -13,6 +13,7 @@ import { KycForm } from './kyc-form';
 import { KycSummary } from './kyc-summary';
 import { QueryStates } from './query-states';
 import { asKycStatus } from './user-info';
+import './me.css';
 
 function KycView({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void }) {
   const status = asKycStatus(info.status);
