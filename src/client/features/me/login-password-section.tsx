@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { checkLoginPassword, checkNewPassword, checkPasswordsMatch } from '../../../common/validation';
+import { ruleMessage } from '../../components/form/rule-message';
 import { notify } from '../../lib/notify/notify-store';
 import { changeLoginPassword } from './password-calls';
 import { PasswordForm, type PasswordFieldSpec } from './password-form';
@@ -13,7 +14,7 @@ import { PasswordForm, type PasswordFieldSpec } from './password-form';
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 export function LoginPasswordSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [changed, setChanged] = useState(false);
   const fields: Array<PasswordFieldSpec<Field>> = [
     {
@@ -26,6 +27,8 @@ export function LoginPasswordSection() {
       name: 'newPassword',
       label: t`New password`,
       autoComplete: 'new-password',
+      // The rule's own message, so the hint and a refusal never say different things.
+      hint: ruleMessage(i18n, 'PASSWORD_RULE'),
       check: (v) => checkNewPassword(v.newPassword),
     },
     {
@@ -40,9 +43,6 @@ export function LoginPasswordSection() {
       <h2 id="me-login-password-title" className="section-title">
         <Trans>Login password</Trans>
       </h2>
-      <p className="me-section__hint">
-        <Trans>8 to 24 characters, starting with a letter.</Trans>
-      </p>
       <PasswordForm
         id="me-login-password-form"
         fields={fields}

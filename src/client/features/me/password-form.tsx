@@ -1,17 +1,15 @@
 /**
- * A form of password fields, each checked by a rule of src/common/validation before anything is sent. A server
- * refusal that concerns one field (a wrong current password) is shown under it; others above the button.
- * Offline, the button is disabled and a note says why.
+ * A form of password fields on the form kit, each checked by a rule of src/common/validation before anything is
+ * sent. A server refusal that concerns one field (a wrong current password) is shown under it; others in the
+ * error toast. Offline, the button is disabled and a note says why.
  */
-import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ErrorCode } from '../../../common/errors';
 import type { RuleResult } from '../../../common/validation';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
-import { FormField } from './form-field';
-import { OfflineNote } from './offline-note';
-import { ruleMessage } from './rule-message';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldId, useFormErrors, type FormErrors } from '../../components/form/use-form-errors';
+import { useSubmit } from '../../components/form/use-submit';
+import { isOnline } from '../../lib/connectivity/connectivity-store';
 
 export type FormValues<Name extends string> = Record<Name, string>;
 
@@ -21,6 +19,8 @@ export interface PasswordFieldSpec<Name extends string> {
   autoComplete: 'current-password' | 'new-password';
   /** Trade passwords are six digits: the numeric keypad, and no more than six. */
   digits?: number;
+  /** What the field accepts, said under it until an error takes its place. */
+  hint?: ReactNode;
   check: (values: FormValues<Name>) => RuleResult;
 }
 
@@ -33,78 +33,57 @@ interface PasswordFormProps<Name extends string> {
   fieldOfServerError?: (code: string) => Name | undefined;
 }
 
-type FieldErrors<Name extends string> = Partial<Record<Name, { code: ErrorCode } | { text: string }>>;
-
 function emptyValues<Name extends string>(fields: ReadonlyArray<PasswordFieldSpec<Name>>): FormValues<Name> {
   return Object.fromEntries(fields.map((field) => [field.name, ''])) as FormValues<Name>;
 }
 
+function ruleErrors<Name extends string>(
+  fields: ReadonlyArray<PasswordFieldSpec<Name>>,
+  values: FormValues<Name>,
+): FormErrors<Name> {
+  return Object.fromEntries(fields.map((field) => [field.name, field.check(values)])) as FormErrors<Name>;
+}
+
 export function PasswordForm<Name extends string>(props: PasswordFormProps<Name>) {
   const { id, fields, submitLabel, submit, fieldOfServerError } = props;
-  const { i18n } = useLingui();
-  const online = useOnline();
   const [values, setValues] = useState(() => emptyValues(fields));
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useFormErrors(id, ruleErrors(fields, values));
+  const { pending, run } = useSubmit((failure) => {
+    const field = failure.errorCode ? fieldOfServerError?.(failure.errorCode) : undefined;
+    if (field) form.refuse(field, { text: failure.message });
+    return field !== undefined;
+  });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !online) return;
-    const found: FieldErrors<Name> = {};
-    for (const field of fields) {
-      const code = field.check(values);
-      if (code) found[field.name] = { code };
-    }
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
+    if (!form.validate() || !isOnline()) return;
+    void run(async () => {
       await submit(values);
       setValues(emptyValues(fields));
-    } catch (error) {
-      const failure = error instanceof ApiFailure ? error : new ApiFailure(String(error), 'network');
-      const field = failure.errorCode ? fieldOfServerError?.(failure.errorCode) : undefined;
-      if (field) setErrors({ [field]: { text: failure.message } } as FieldErrors<Name>);
-      else setFormError(failure.message);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const errorText = (name: Name): string | undefined => {
-    const error = errors[name];
-    if (!error) return undefined;
-    return 'code' in error ? ruleMessage(i18n, error.code) : error.text;
+    });
   };
 
   return (
-    <form className="me-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid={id}>
+    <form className="me-form" onSubmit={onSubmit} noValidate data-testid={id}>
       {fields.map((field) => (
-        <FormField
+        <PasswordField
           key={field.name}
-          id={`${id}-${field.name}`}
+          id={fieldId(id, field.name)}
           name={field.name}
-          type="password"
           label={field.label}
+          hint={field.hint}
           autoComplete={field.autoComplete}
           value={values[field.name]}
-          onChange={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
-          error={errorText(field.name)}
+          error={form.shown(field.name)}
+          onChange={(event) => {
+            const value = event.target.value;
+            form.edited(field.name);
+            setValues((previous) => ({ ...previous, [field.name]: value }));
+          }}
           {...(field.digits ? { inputMode: 'numeric', maxLength: field.digits, pattern: '[0-9]*' } : {})}
         />
       ))}
-      {formError ? (
-        <p className="me-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {!online ? <OfflineNote /> : null}
-      <button type="submit" className="button button--block" disabled={pending || !online}>
-        {pending ? <span className="spinner" aria-hidden="true" /> : null}
-        {submitLabel}
-      </button>
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -54,7 +54,7 @@ export function PhotoPicker({ id, label, file, error, disabled, onPick }: PhotoP
         }}
       />
       {error ? (
-        <p id={errorId} className="me-field__error" role="alert">
+        <p id={errorId} className="field__message field__message--error" role="alert">
           {error}
         </p>
       ) : null}

@@ -49,8 +49,20 @@ function serve(info: KycInfo, onSubmit?: (request: Request) => Response | Promis
   });
 }
 
-const photo = (name: string, type: string, size = 1024) => {
-  const file = new File([new Uint8Array(4)], name, { type });
+/** The first bytes of each image format, as the server and the form recognise them. */
+const magicBytes: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+/** A photo whose bytes start like its declared type (or like text, for any other type or `asText`). */
+const photo = (name: string, type: string, size = 1024, asText = false) => {
+  const head = asText
+    ? [...new TextEncoder().encode('just some text, not an image')]
+    : (magicBytes[type] ?? []);
+  const bytes = new Uint8Array(64);
+  bytes.set(head);
+  const file = new File([bytes], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -136,10 +148,25 @@ describe('VerifyScreen form', () => {
     await fillText();
     await pick('kyc-front', photo('id.pdf', 'application/pdf'));
     await pick('kyc-back', photo('back.png', 'image/png'));
-    expect(screen.getByText('Please upload a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(await screen.findByText('ID front: Please upload a JPEG, PNG or WebP image.')).toBeTruthy();
     expect(screen.queryByTestId('kyc-front-preview')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
-    expect(screen.getByText('Please upload the photo: ID front.')).toBeTruthy();
+    // The reason survives Submit: it still says what is wrong, not only that a photo is missing.
+    expect(screen.getByText('ID front: Please upload a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(screen.queryByText('Please upload the photo: ID front.')).toBeNull();
+    expect(server.pathsCalled()).not.toContain(userPaths.kycSubmit);
+  });
+
+  it('refuses a text file named .png by its bytes, naming the photo, with no preview', async () => {
+    const server = serve(baseInfo);
+    renderScreen(<VerifyScreen />);
+    await fillText();
+    await pick('kyc-front', photo('front.jpg', 'image/jpeg'));
+    await pick('kyc-back', photo('notes.png', 'image/png', 1024, true));
+    expect(await screen.findByText('ID back: Please upload a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(screen.queryByTestId('kyc-back-preview')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    expect(screen.getByText('ID back: Please upload a JPEG, PNG or WebP image.')).toBeTruthy();
     expect(server.pathsCalled()).not.toContain(userPaths.kycSubmit);
   });
 
@@ -149,11 +176,13 @@ describe('VerifyScreen form', () => {
     await fillText();
     await pick('kyc-front', photo('front.jpg', 'image/jpeg'));
     await pick('kyc-back', photo('back.jpg', 'image/jpeg', uploadBytesMax + 1));
-    expect(screen.getByText('The image is larger than 5 MB.')).toBeTruthy();
+    expect(await screen.findByText('ID back: The image is larger than 5 MB.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('kyc-front-preview').getAttribute('src')).toMatch(/^blob:/),
     );
     await act(async () => fireEvent.click(screen.getByTestId('kyc-submit')));
+    expect(screen.getByText('ID back: The image is larger than 5 MB.')).toBeTruthy();
+    expect(screen.queryByText('Please upload the photo: ID back.')).toBeNull();
     expect(server.pathsCalled()).not.toContain(userPaths.kycSubmit);
   });
 
@@ -219,7 +248,7 @@ describe('VerifyScreen form', () => {
     renderScreen(<VerifyScreen />);
     await screen.findByTestId('kyc-form');
     act(() => setOnline(false));
-    expect(screen.getByTestId('me-offline-note')).toBeTruthy();
+    expect(screen.getByTestId('offline-note')).toBeTruthy();
     expect((screen.getByTestId('kyc-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 });

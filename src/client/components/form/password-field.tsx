@@ -1,15 +1,15 @@
 /** A password input with a show/hide toggle, so a long password can be checked on a phone keyboard. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { iconBaseProps } from '../../components/icons';
-import { AuthField, type AuthFieldProps } from './auth-field';
+import { Field, type FieldProps } from './field';
+import { iconBaseProps } from '../icons';
 import { keepFieldFocus } from './keep-focus';
 
-export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <AuthField
+    <Field
       {...props}
       type={visible ? 'text' : 'password'}
       autoCapitalize="none"
@@ -18,7 +18,7 @@ export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          className="auth-field__action auth-field__action--icon"
+          className="field__action field__action--icon"
           aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           aria-controls={props.id}

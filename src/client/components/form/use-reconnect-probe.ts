@@ -1,5 +1,5 @@
 /**
- * The auth screens poll nothing, so after one failed request the app would believe it is offline until the
+ * A form screen polls nothing, so after one failed request the app would believe it is offline until the
  * browser says otherwise. While that is the case (and the browser does report a connection), each app refresh
  * tick sends one small read; its success marks the app online again and re-enables the form.
  */

@@ -1,15 +1,22 @@
 /**
- * Runs a form's request: one at a time, with the pending flag for the button, and the server's message (or the
- * client's own, for a network failure) in the error toast when it fails.
+ * Runs a form's request: one at a time, with the pending flag for the button. A failure the form can place under
+ * one of its fields goes there (`placeFailure` answers true); any other shows the server's message (or the
+ * client's own, for a network failure) in the error toast.
  */
 import { msg } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { ApiFailure } from '../../lib/http/api-failure';
 import { notify } from '../../lib/notify/notify-store';
 
-export const authToastKey = 'auth';
+/** One toast slot for every form, so a second failure replaces the first instead of stacking. */
+export const formToastKey = 'form';
 
-export function useSubmit(): { pending: boolean; run: (task: () => Promise<void>) => Promise<void> } {
+export type PlaceFailure = (failure: ApiFailure) => boolean;
+
+export function useSubmit(placeFailure?: PlaceFailure): {
+  pending: boolean;
+  run: (task: () => Promise<void>) => Promise<void>;
+} {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
@@ -20,11 +27,12 @@ export function useSubmit(): { pending: boolean; run: (task: () => Promise<void>
     try {
       await task();
     } catch (error) {
+      if (error instanceof ApiFailure && placeFailure?.(error)) return;
       notify.error(
         error instanceof ApiFailure && error.message
           ? error.message
           : msg`Something went wrong. Please try again.`,
-        authToastKey,
+        formToastKey,
       );
     } finally {
       running.current = false;
