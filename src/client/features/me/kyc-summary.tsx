@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KycInfo } from '../../../common/user-types';
 import { formatDateTimeMinutes } from '../../../common/time-format';
-import { maskIdNumber } from './mask';
+import { maskIdNumber } from '../../../common/mask';
 import { UserFileImage } from './user-file-image';
 
 function submittedText(submittedAt: string | null): string {

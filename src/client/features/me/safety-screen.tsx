@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { LoginPasswordSection } from './login-password-section';
-import { maskEmail } from './mask';
+import { maskEmail } from '../../../common/mask';
 import { QueryStates } from './query-states';
 import { TradePasswordSection } from './trade-password-section';
 import { useUserInfo } from './user-info';
