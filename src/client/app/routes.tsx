@@ -26,7 +26,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/register', screen: screen(() => import('../features/auth/register-screen')), tab: null },
   { path: '/password', screen: screen(() => import('../features/auth/forgot-password-screen')), tab: null },
   { path: '/protocol', screen: screen(() => import('../features/auth/protocol-screen')), tab: null },
-  { path: '/me', screen: screen(() => import('../features/me/me-screen')), tab: null, private: true },
+  { path: '/me', screen: screen(() => import('../features/me/me-screen')), tab: null },
   {
     path: '/me/profile',
     screen: screen(() => import('../features/me/profile-screen')),

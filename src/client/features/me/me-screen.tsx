@@ -1,9 +1,11 @@
 /**
- * The profile hub (/me): who is signed in, their invite code and security level, and a row for every profile
- * and footer page. The rows work in every state; only the profile part waits for the user's info.
+ * The profile hub (/me), open to everyone under one title. Signed in: who it is, their invite code and security
+ * level, and a row for every profile page. A visitor gets a way to log in or register instead, and like everyone
+ * the rows for help, contact, the texts and the language, so someone locked out can still find support.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
+import { loginHref, registerHref } from '../../lib/account/login-links';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import { KycBadge } from './kyc-badge';
 import { LogoutButton } from './logout-button';
@@ -24,19 +26,26 @@ export default function MeScreen() {
   return (
     <div className="screen me-screen">
       <PageHeader title={t`Me`} backTo="/home" />
-      <QueryStates query={user} data={user.info} loadingRows={3}>
-        {(info) => (
-          <>
-            <ProfileCard info={info} />
-            <InviteCodeRow code={info.invitationCode} />
-            <SecurityMeter info={info} />
-          </>
-        )}
-      </QueryStates>
+      {isLogin ? (
+        <QueryStates query={user} data={user.info} loadingRows={3}>
+          {(info) => (
+            <>
+              <ProfileCard info={info} />
+              <InviteCodeRow code={info.invitationCode} />
+              <SecurityMeter info={info} />
+            </>
+          )}
+        </QueryStates>
+      ) : (
+        <VisitorPrompt />
+      )}
       <h2 className="section-title">
         <Trans>Account</Trans>
       </h2>
-      <MenuList rows={accountRows} testId="me-account-rows" />
+      <MenuList
+        rows={isLogin ? accountRows : accountRows.filter((row) => row.to === languagePath)}
+        testId="me-account-rows"
+      />
       <h2 className="section-title">
         <Trans>Support</Trans>
       </h2>
@@ -47,5 +56,27 @@ export default function MeScreen() {
       <MenuList rows={footerRows} />
       {isLogin ? <LogoutButton /> : null}
     </div>
+  );
+}
+
+/** The one account row a visitor can use: the others need a login. */
+const languagePath = '/me/lang';
+
+function VisitorPrompt() {
+  return (
+    <section className="me-visitor" data-testid="me-visitor">
+      <h2 className="me-visitor__title">
+        <Trans>Please login first</Trans>
+      </h2>
+      <p className="me-visitor__text">
+        <Trans>Log in to see your account, security settings and identity verification.</Trans>
+      </p>
+      <a className="button button--block" href={`#${loginHref('/me')}`}>
+        <Trans>Log in</Trans>
+      </a>
+      <a className="button button--block button--ghost" href={`#${registerHref({ redirect: '/me' })}`}>
+        <Trans>Create an account</Trans>
+      </a>
+    </section>
   );
 }
