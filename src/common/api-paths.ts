@@ -24,6 +24,8 @@ export const userPaths = {
   updatePwd: '/user/updatePwd',
   forgetPwd: '/user/forgetPwd',
   sendEmailCodeForget: '/user/sendEmailCodeForget',
+  sendEmailCodeTradePwd: '/user/sendEmailCodeTradePwd',
+  resetTransactionPwd: '/user/resetTransactionPwd',
   logout: '/user/logout',
   kycInfo: '/user/kyc/info',
   kycSubmit: '/user/kyc/submit',

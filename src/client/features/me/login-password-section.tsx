@@ -40,7 +40,7 @@ export function LoginPasswordSection() {
   ];
   return (
     <section className="me-section" aria-labelledby="me-login-password-title">
-      <h2 id="me-login-password-title" className="section-title">
+      <h2 id="me-login-password-title" className="me-section__title">
         <Trans>Login password</Trans>
       </h2>
       <PasswordForm

@@ -1,5 +1,6 @@
-/** The two password writes of the security screen. Writes are never retried by the shared client. */
+/** The password writes of the security screen. Writes are never retried by the shared client. */
 import { userPaths } from '../../../common/api-paths';
+import type { EmailCodeSent } from '../../../common/user-types';
 import { writeCode } from '../../lib/http/envelope-calls';
 
 export interface LoginPasswordChange {
@@ -21,4 +22,20 @@ export type TradePasswordChange =
 export function setTradePassword(change: TradePasswordChange): Promise<unknown> {
   const { kind: _kind, ...fields } = change;
   return writeCode<unknown>(userPaths.setTransactionPwd, fields);
+}
+
+/** Mails a code to the user's bound email for resetting a forgotten trade password. */
+export function sendTradePasswordCode(): Promise<EmailCodeSent> {
+  return writeCode<EmailCodeSent>(userPaths.sendEmailCodeTradePwd, {});
+}
+
+export interface TradePasswordReset {
+  code: string;
+  assetsPwd: string;
+  confirmPwd: string;
+}
+
+/** A forgotten trade password is replaced with the emailed code as the proof. */
+export function resetTradePassword(reset: TradePasswordReset): Promise<unknown> {
+  return writeCode<unknown>(userPaths.resetTransactionPwd, { ...reset });
 }

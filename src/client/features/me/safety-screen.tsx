@@ -18,7 +18,7 @@ export default function SafetyScreen() {
         {(info) => (
           <>
             <section className="me-section" aria-labelledby="me-email-title">
-              <h2 id="me-email-title" className="section-title">
+              <h2 id="me-email-title" className="me-section__title">
                 <Trans>Bound email</Trans>
               </h2>
               <p className="me-readonly" data-testid="me-bound-email">
@@ -26,7 +26,11 @@ export default function SafetyScreen() {
               </p>
             </section>
             <LoginPasswordSection />
-            <TradePasswordSection isSet={info.assetsPwd} onSaved={user.reload} />
+            <TradePasswordSection
+              isSet={info.assetsPwd}
+              maskedEmail={maskEmail(info.email)}
+              onSaved={user.reload}
+            />
           </>
         )}
       </QueryStates>

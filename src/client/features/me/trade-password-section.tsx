@@ -4,6 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import {
   checkLoginPassword,
   checkPasswordsMatch,
@@ -13,6 +14,7 @@ import {
 import { notify } from '../../lib/notify/notify-store';
 import { setTradePassword } from './password-calls';
 import { PasswordForm, type PasswordFieldSpec } from './password-form';
+import { TradePasswordResetForm } from './trade-password-reset';
 
 type Field = 'proof' | 'assetsPwd' | 'confirmPwd';
 
@@ -24,8 +26,16 @@ const proofErrors = new Set([
   'TRADE_PASSWORD_LOCKED',
 ]);
 
-export function TradePasswordSection({ isSet, onSaved }: { isSet: boolean; onSaved: () => void }) {
+interface TradePasswordSectionProps {
+  isSet: boolean;
+  /** The bound email, masked: where the code for a forgotten trade password goes. */
+  maskedEmail: string;
+  onSaved: () => void;
+}
+
+export function TradePasswordSection({ isSet, maskedEmail, onSaved }: TradePasswordSectionProps) {
   const { t } = useLingui();
+  const [resetting, setResetting] = useState(false);
   const fields: Array<PasswordFieldSpec<Field>> = [
     isSet
       ? {
@@ -58,7 +68,7 @@ export function TradePasswordSection({ isSet, onSaved }: { isSet: boolean; onSav
   ];
   return (
     <section className="me-section" aria-labelledby="me-trade-password-title">
-      <h2 id="me-trade-password-title" className="section-title">
+      <h2 id="me-trade-password-title" className="me-section__title">
         <Trans>Trade password</Trans>
       </h2>
       <p className="me-section__hint" data-testid="me-trade-password-mode">
@@ -70,23 +80,48 @@ export function TradePasswordSection({ isSet, onSaved }: { isSet: boolean; onSav
           </Trans>
         )}
       </p>
-      <PasswordForm
-        // A new form when the mode changes, so a half-typed proof of the other kind is not kept.
-        key={isSet ? 'change' : 'set'}
-        id="me-trade-password-form"
-        fields={fields}
-        submitLabel={isSet ? <Trans>Change trade password</Trans> : <Trans>Set trade password</Trans>}
-        fieldOfServerError={(code) => (proofErrors.has(code) ? 'proof' : undefined)}
-        submit={async ({ proof, assetsPwd, confirmPwd }) => {
-          await setTradePassword(
-            isSet
-              ? { kind: 'change', oldAssetsPwd: proof, assetsPwd, confirmPwd }
-              : { kind: 'set', password: proof, assetsPwd, confirmPwd },
-          );
-          notify.success(isSet ? msg`Trade password changed` : msg`Trade password set`);
-          onSaved();
-        }}
-      />
+      {resetting ? (
+        <TradePasswordResetForm
+          maskedEmail={maskedEmail}
+          onDone={() => {
+            setResetting(false);
+            onSaved();
+          }}
+        />
+      ) : (
+        <PasswordForm
+          // A new form when the mode changes, so a half-typed proof of the other kind is not kept.
+          key={isSet ? 'change' : 'set'}
+          id="me-trade-password-form"
+          fields={fields}
+          submitLabel={isSet ? <Trans>Change trade password</Trans> : <Trans>Set trade password</Trans>}
+          fieldOfServerError={(code) => (proofErrors.has(code) ? 'proof' : undefined)}
+          submit={async ({ proof, assetsPwd, confirmPwd }) => {
+            await setTradePassword(
+              isSet
+                ? { kind: 'change', oldAssetsPwd: proof, assetsPwd, confirmPwd }
+                : { kind: 'set', password: proof, assetsPwd, confirmPwd },
+            );
+            notify.success(isSet ? msg`Trade password changed` : msg`Trade password set`);
+            onSaved();
+          }}
+        />
+      )}
+      {isSet ? (
+        <button
+          type="button"
+          className="me-link-button me-section__link"
+          aria-expanded={resetting}
+          onClick={() => setResetting((open) => !open)}
+          data-testid="me-trade-reset-toggle"
+        >
+          {resetting ? (
+            <Trans>Back to changing the trade password</Trans>
+          ) : (
+            <Trans>Forgot trade password?</Trans>
+          )}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Proves the security screen masks the bound email, checks both password forms with the common rules before sending, sends the right fields, and switches the trade password from "set" to "change".
+// Proves the security screen has real section headings and show/hide toggles, resets a forgotten trade password with an emailed code, masks the bound email, checks both password forms with the common rules before sending, sends the right fields, and switches the trade password from "set" to "change".
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,11 @@ import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '
 const message = (code: ErrorCode) => errorTable[code].message.message;
 const sentForms: Record<string, URLSearchParams> = {};
 
-function serve(options: { assetsPwd: boolean; updatePwd?: () => Response }) {
+function serve(options: {
+  assetsPwd: boolean;
+  updatePwd?: () => Response;
+  resetTransactionPwd?: () => Response;
+}) {
   let assetsPwd = options.assetsPwd;
   return routeFetch({
     [userPaths.info]: () =>
@@ -30,6 +34,14 @@ function serve(options: { assetsPwd: boolean; updatePwd?: () => Response }) {
       sentForms['setTransactionPwd'] = new URLSearchParams(await request.text());
       assetsPwd = true;
       return envelope(null);
+    },
+    [userPaths.sendEmailCodeTradePwd]: async (request) => {
+      sentForms['sendEmailCodeTradePwd'] = new URLSearchParams(await request.text());
+      return envelope({ resendAfterSeconds: 60 });
+    },
+    [userPaths.resetTransactionPwd]: async (request) => {
+      sentForms['resetTransactionPwd'] = new URLSearchParams(await request.text());
+      return options.resetTransactionPwd?.() ?? envelope(null);
     },
   });
 }
@@ -152,5 +164,70 @@ describe('SafetyScreen', () => {
       expect((form.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
       expect(within(form).getByTestId('offline-note')).toBeTruthy();
     }
+  });
+
+  it('titles its sections with headings, not labels, and names every show/hide toggle', async () => {
+    serve({ assetsPwd: true });
+    renderScreen(<SafetyScreen />);
+    await screen.findByTestId('me-trade-password-form');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Bound email', 'Login password', 'Trade password']);
+    for (const heading of screen.getAllByRole('heading', { level: 2 })) {
+      expect(heading.className).toBe('me-section__title');
+    }
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(6);
+    fireEvent.click(toggles[0] as HTMLElement);
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).type).toBe('text');
+    expect(screen.getAllByRole('button', { name: 'Hide password' })).toHaveLength(1);
+  });
+
+  it('resets a forgotten trade password with the emailed code', async () => {
+    const server = serve({ assetsPwd: true });
+    renderScreen(<SafetyScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot trade password?' }));
+    const form = screen.getByTestId('me-trade-reset');
+    expect(within(form).getByTestId('me-trade-reset-sent').textContent).toContain('j***@example.com');
+    await act(async () => fireEvent.click(within(form).getByTestId('me-trade-reset-send')));
+    expect(server.pathsCalled()).toContain(userPaths.sendEmailCodeTradePwd);
+    expect(within(form).getByTestId('me-trade-reset-sent').textContent).toContain('We sent a code');
+
+    type(form, 'Verification code', '12345');
+    type(form, 'New trade password', '12a');
+    type(form, 'Confirm trade password', '999999');
+    await submit(form);
+    expect(within(form).getByText(message('CODE_RULE'))).toBeTruthy();
+    expect(within(form).getByText(message('TRADE_PASSWORD_RULE'))).toBeTruthy();
+    expect(server.pathsCalled()).not.toContain(userPaths.resetTransactionPwd);
+
+    type(form, 'Verification code', '123456');
+    type(form, 'New trade password', '135790');
+    type(form, 'Confirm trade password', '135790');
+    await submit(form);
+    expect(sentForms['resetTransactionPwd']?.get('code')).toBe('123456');
+    expect(sentForms['resetTransactionPwd']?.get('assetsPwd')).toBe('135790');
+    expect(sentForms['resetTransactionPwd']?.get('confirmPwd')).toBe('135790');
+    // Done: the change form is back.
+    expect(await screen.findByTestId('me-trade-password-form')).toBeTruthy();
+    expect(screen.queryByTestId('me-trade-reset')).toBeNull();
+  });
+
+  it('shows a wrong reset code under the code field', async () => {
+    serve({
+      assetsPwd: true,
+      resetTransactionPwd: () => failure('CODE_INVALID', 'The code is wrong or has expired.'),
+    });
+    renderScreen(<SafetyScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot trade password?' }));
+    const form = screen.getByTestId('me-trade-reset');
+    type(form, 'Verification code', '123456');
+    type(form, 'New trade password', '135790');
+    type(form, 'Confirm trade password', '135790');
+    await submit(form);
+    const code = within(form).getByLabelText('Verification code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The code is wrong or has expired.',
+    );
   });
 });
