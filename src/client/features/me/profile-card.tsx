@@ -10,7 +10,9 @@ export function ProfileCard({ info }: { info: UserInfo }) {
     <section className="me-card" data-testid="me-profile-card">
       <Avatar icon={info.icon} />
       <div className="me-card__who">
-        <p className="me-card__email">{info.email}</p>
+        <p className="me-card__email" title={info.email}>
+          {info.email}
+        </p>
         <p className="me-card__uid num">
           <Trans>UID</Trans> {info.uid || '--'}
         </p>

@@ -1,4 +1,4 @@
-// Proves /me is public under one title (a visitor gets log-in and register links, help, contact and the texts); the profile hub shows the user (email, UID, KYC badge, invite code, security level), copies the invite code, links every /me page, and logs out to /home.
+// Proves the security hints link to what raises the level; /me is public under one title (a visitor gets log-in and register links, help, contact and the texts); the profile hub shows the user (email, UID, KYC badge, invite code, security level), copies the invite code, links every /me page, and logs out to /home.
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,9 @@ describe('MeScreen', () => {
     // Login password and verified KYC, no trade password: two of three.
     expect(screen.getByTestId('me-security').dataset['level']).toBe('medium');
     expect(screen.getByTestId('me-avatar').querySelector('svg')).toBeTruthy();
+    // The missing step is a link to where it is taken; the one already taken is not offered.
+    expect(screen.getByTestId('me-security-tip-trade').getAttribute('href')).toBe('#/me/safety');
+    expect(screen.queryByTestId('me-security-tip-kyc')).toBeNull();
   });
 
   it('copies the invite code and says so', async () => {
