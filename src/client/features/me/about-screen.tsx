@@ -12,8 +12,9 @@ export default function AboutScreen() {
       </h2>
       <p>
         <Trans>
-          Petrel is a digital-asset exchange built for your phone. Follow the markets, trade spot and
-          contracts, join new coin listings and manage your assets, all in one app.
+          Petrel is a digital-asset exchange built for your phone. Today it shows live markets with their
+          charts, order books and trades, and runs your account: security settings and identity verification.
+          Trading is not open yet.
         </Trans>
       </p>
       <p>
@@ -27,9 +28,9 @@ export default function AboutScreen() {
       </h2>
       <p>
         <Trans>
-          Your account is protected by a login password and a separate six-digit trade password that is asked
-          before withdrawals and trades. Identity verification keeps fraud off the platform and lets us meet
-          our legal duties.
+          Your account is protected by a login password and a separate six-digit trade password, which will be
+          asked before withdrawals and trades once they open. Identity verification keeps fraud off the
+          platform and lets us meet our legal duties.
         </Trans>
       </p>
       <h2>

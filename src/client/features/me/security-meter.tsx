@@ -31,13 +31,13 @@ export function SecurityMeter({ info }: { info: UserInfo }) {
       </div>
       {!factors.tradePasswordSet ? (
         <a className="me-security__tip" href="#/me/safety" data-testid="me-security-tip-trade">
-          <Trans>Set a trade password to protect withdrawals and trades.</Trans>
+          <Trans>Set a trade password: it will protect withdrawals and trades once they open.</Trans>
           <ChevronIcon className="me-security__chevron" />
         </a>
       ) : null}
       {!factors.kycVerified ? (
         <a className="me-security__tip" href="#/me/verify" data-testid="me-security-tip-kyc">
-          <Trans>Verify your identity to unlock every feature.</Trans>
+          <Trans>Verify your identity, so your account is ready when trading opens.</Trans>
           <ChevronIcon className="me-security__chevron" />
         </a>
       ) : null}
