@@ -64,11 +64,11 @@ const languagePath = '/me/lang';
 
 function VisitorPrompt() {
   return (
-    <section className="me-visitor" data-testid="me-visitor">
-      <h2 className="me-visitor__title">
+    <section className="auth-gate me-visitor" data-testid="me-visitor">
+      <h2 className="auth-gate__title">
         <Trans>Please login first</Trans>
       </h2>
-      <p className="me-visitor__text">
+      <p className="auth-gate__text">
         <Trans>Log in to see your account, security settings and identity verification.</Trans>
       </p>
       <a className="button button--block" href={`#${loginHref('/me')}`}>
