@@ -45,11 +45,11 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: true,
   },
-  { path: '/me/about', screen: screen(() => import('../features/me/about-screen')), tab: null },
-  { path: '/me/help', screen: screen(() => import('../features/me/help-screen')), tab: null },
-  { path: '/me/contact', screen: screen(() => import('../features/me/contact-screen')), tab: null },
-  { path: '/me/privacy', screen: screen(() => import('../features/me/privacy-screen')), tab: null },
-  { path: '/me/legal', screen: screen(() => import('../features/me/legal-screen')), tab: null },
+  { path: '/me/about', screen: screen(() => import('../features/documents/about-screen')), tab: null },
+  { path: '/me/help', screen: screen(() => import('../features/help/help-screen')), tab: null },
+  { path: '/me/contact', screen: screen(() => import('../features/help/contact-screen')), tab: null },
+  { path: '/me/privacy', screen: screen(() => import('../features/documents/privacy-screen')), tab: null },
+  { path: '/me/legal', screen: screen(() => import('../features/documents/legal-screen')), tab: null },
 ];
 
 export const homePath = '/home';

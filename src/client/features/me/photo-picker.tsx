@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { uploadMimeTypes } from '../../../common/user-types';
-import { CameraIcon } from './me-icons';
+import { CameraIcon } from '../../components/account-icons';
 import { useObjectUrl } from './object-url';
 
 interface PhotoPickerProps {

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../common/user-types';
 import { Avatar } from './avatar';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { KycBadge } from './kyc-badge';
 
 export function ProfileCard({ info }: { info: UserInfo }) {

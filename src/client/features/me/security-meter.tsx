@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../common/user-types';
-import { ChevronIcon } from './me-icons';
+import { ChevronIcon } from '../../components/account-icons';
 import { securityFactorsOf, securityLevel, securityScore, securityScoreMax } from './security-level';
 
 export function SecurityMeter({ info }: { info: UserInfo }) {

@@ -1,7 +1,7 @@
 /** About us (/me/about): what Petrel is, in translatable paragraphs. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocPage } from './doc-page';
-import './me.css';
+import './documents.css';
 
 export default function AboutScreen() {
   const { t } = useLingui();

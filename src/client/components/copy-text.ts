@@ -1,6 +1,6 @@
 /** Copies text to the clipboard and says so in the notification slot. */
 import { msg } from '@lingui/core/macro';
-import { notify } from '../../lib/notify/notify-store';
+import { notify } from '../lib/notify/notify-store';
 
 export async function copyText(text: string): Promise<boolean> {
   try {

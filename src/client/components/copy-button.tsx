@@ -1,7 +1,8 @@
 /** A small copy button beside a value (invite code, support email). */
 import { useLingui } from '@lingui/react/macro';
 import { copyText } from './copy-text';
-import { CopyIcon } from './me-icons';
+import { CopyIcon } from './account-icons';
+import './copy-button.css';
 
 export function CopyButton({ text, label, testId }: { text: string; label?: string; testId?: string }) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 /** Icons of the profile screens, inline like the shared ones so they render offline and cost no request. */
 import type { SVGProps } from 'react';
-import { iconBaseProps } from '../../components/icons';
+import { iconBaseProps } from './icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
 

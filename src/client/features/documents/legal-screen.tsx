@@ -1,7 +1,7 @@
 /** Legal notice (/me/legal): risk warning, no investment advice, data, availability and jurisdiction. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocPage } from './doc-page';
-import './me.css';
+import './documents.css';
 
 export default function LegalScreen() {
   const { t } = useLingui();

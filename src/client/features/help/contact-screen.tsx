@@ -11,10 +11,10 @@ import { useSession } from '../../lib/account/use-session';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { useConfigValue } from './contact-api';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { openExternalLink } from './external-link';
-import { ChatIcon, MailIcon } from './me-icons';
-import './me.css';
+import { ChatIcon, MailIcon } from '../../components/account-icons';
+import './help.css';
 
 function SupportEmail() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 /** Privacy policy (/me/privacy): what data, why, how long, the user's rights and whom to ask. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DocPage } from './doc-page';
-import './me.css';
+import './documents.css';
 
 export default function PrivacyScreen() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 // Proves the customer-service link opens in the same window only on iOS Safari (iPhone, iPadOS in desktop mode, home-screen app), and only http(s) links open at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openExternalLink, safeExternalUrl } from '../../../../src/client/features/me/external-link';
-import { isIosSafari, type BrowserTraits } from '../../../../src/client/features/me/ios-safari';
+import { openExternalLink, safeExternalUrl } from '../../../../src/client/features/help/external-link';
+import { isIosSafari, type BrowserTraits } from '../../../../src/client/features/help/ios-safari';
 
 const agents = {
   iphoneSafari:

@@ -3,10 +3,10 @@ import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpPaths, paramPaths } from '../../../../src/common/api-paths';
-import ContactScreen from '../../../../src/client/features/me/contact-screen';
-import HelpScreen from '../../../../src/client/features/me/help-screen';
+import ContactScreen from '../../../../src/client/features/help/contact-screen';
+import HelpScreen from '../../../../src/client/features/help/help-screen';
 import { localeStore } from '../../../../src/client/lib/i18n/i18n';
-import { envelope, renderScreen, routeFetch, setOnline } from './me-test-kit';
+import { envelope, renderScreen, routeFetch, setOnline } from '../me/me-test-kit';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(() => setOnline(true));

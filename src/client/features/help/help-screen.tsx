@@ -7,8 +7,8 @@ import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useLocale } from '../../lib/i18n/i18n';
 import { useHelpArticles } from './help-api';
 import { HelpArticleBody } from './help-article-body';
-import { ChevronIcon } from './me-icons';
-import './me.css';
+import { ChevronIcon } from '../../components/account-icons';
+import './help.css';
 
 function HelpList() {
   const locale = useLocale();
