@@ -35,13 +35,13 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/me/safety',
-    screen: screen(() => import('../features/me/safety-screen')),
+    screen: screen(() => import('../features/security/safety-screen')),
     tab: null,
     private: true,
   },
   {
     path: '/me/verify',
-    screen: screen(() => import('../features/me/verify-screen')),
+    screen: screen(() => import('../features/kyc/verify-screen')),
     tab: null,
     private: true,
   },

@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { loginHref, registerHref } from '../../lib/account/login-links';
 import { useIsLoggedIn } from '../../lib/account/use-session';
-import { KycBadge } from './kyc-badge';
+import { KycBadge } from '../../components/kyc-badge';
 import { LogoutButton } from './logout-button';
 import { MenuList, useAccountRows, useFooterRows, useSupportRows } from './me-menu';
 import { InviteCodeRow, ProfileCard } from './profile-card';
-import { QueryStates } from './query-states';
+import { QueryStates } from '../../components/query-states';
 import { SecurityMeter } from './security-meter';
-import { useUserInfo } from './user-info';
+import { useUserInfo } from '../../lib/account/user-info';
 import './me.css';
 
 export default function MeScreen() {

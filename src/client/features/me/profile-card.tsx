@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../common/user-types';
 import { Avatar } from './avatar';
 import { CopyButton } from '../../components/copy-button';
-import { KycBadge } from './kyc-badge';
+import { KycBadge } from '../../components/kyc-badge';
 
 export function ProfileCard({ info }: { info: UserInfo }) {
   return (

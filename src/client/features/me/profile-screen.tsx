@@ -6,10 +6,10 @@ import { PageHeader } from '../../components/page-header';
 import { navigate } from '../../lib/router/hash-location';
 import { Avatar } from './avatar';
 import { CopyButton } from '../../components/copy-button';
-import { KycBadge } from './kyc-badge';
+import { KycBadge } from '../../components/kyc-badge';
 import { ChevronIcon } from '../../components/account-icons';
-import { QueryStates } from './query-states';
-import { useUserInfo } from './user-info';
+import { QueryStates } from '../../components/query-states';
+import { useUserInfo } from '../../lib/account/user-info';
 import './me.css';
 
 function DetailRow({ label, children, to }: { label: string; children: ReactNode; to?: string }) {

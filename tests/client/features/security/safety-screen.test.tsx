@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../../src/common/api-paths';
 import { errorTable, type ErrorCode } from '../../../../src/common/errors';
-import SafetyScreen from '../../../../src/client/features/me/safety-screen';
-import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from './me-test-kit';
+import SafetyScreen from '../../../../src/client/features/security/safety-screen';
+import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 
 const message = (code: ErrorCode) => errorTable[code].message.message;
 const sentForms: Record<string, URLSearchParams> = {};

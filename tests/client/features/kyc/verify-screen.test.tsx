@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../../src/common/api-paths';
 import { kycStatus, uploadBytesMax, type KycInfo } from '../../../../src/common/user-types';
-import VerifyScreen from '../../../../src/client/features/me/verify-screen';
-import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from './me-test-kit';
+import VerifyScreen from '../../../../src/client/features/kyc/verify-screen';
+import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 
 const baseInfo: KycInfo = {
   status: kycStatus.unverified,

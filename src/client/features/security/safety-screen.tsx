@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { LoginPasswordSection } from './login-password-section';
 import { maskEmail } from '../../../common/mask';
-import { QueryStates } from './query-states';
+import { QueryStates } from '../../components/query-states';
 import { TradePasswordSection } from './trade-password-section';
-import { useUserInfo } from './user-info';
-import './me.css';
+import { useUserInfo } from '../../lib/account/user-info';
+import './security.css';
 
 export default function SafetyScreen() {
   const { t } = useLingui();

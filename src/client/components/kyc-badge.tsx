@@ -1,6 +1,7 @@
 /** The KYC status as a coloured badge: unverified, under review, verified or rejected. */
 import { useLingui } from '@lingui/react/macro';
-import { kycStatus, type KycStatus } from '../../../common/user-types';
+import { kycStatus, type KycStatus } from '../../common/user-types';
+import './kyc-badge.css';
 
 const tone: Record<KycStatus, string> = {
   [kycStatus.unverified]: 'muted',

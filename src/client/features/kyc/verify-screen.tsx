@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { kycStatus, type KycInfo } from '../../../common/user-types';
 import { PageHeader } from '../../components/page-header';
 import { refreshUserInfo } from '../../lib/account/user-profile';
-import { KycBadge } from './kyc-badge';
+import { KycBadge } from '../../components/kyc-badge';
 import { useKycInfo } from './kyc-api';
 import { KycForm } from './kyc-form';
 import { KycSummary } from './kyc-summary';
-import { QueryStates } from './query-states';
-import { asKycStatus } from './user-info';
-import './me.css';
+import { QueryStates } from '../../components/query-states';
+import { asKycStatus } from '../../lib/account/user-info';
+import './kyc.css';
 
 function KycView({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void }) {
   const status = asKycStatus(info.status);

@@ -5,12 +5,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import { kycStatus, type KycStatus, type UserInfo } from '../../../common/user-types';
-import { refreshUserInfo } from '../../lib/account/user-profile';
-import { useSession } from '../../lib/account/use-session';
-import { useCachedQuery, type CachedQuery } from '../../lib/cache/use-cached-query';
-import { ApiFailure } from '../../lib/http/api-failure';
-import { i18n } from '../../lib/i18n/i18n';
-import { sessionStore, type SessionState } from '../../lib/session/session-store';
+import { refreshUserInfo } from './user-profile';
+import { useSession } from './use-session';
+import { useCachedQuery, type CachedQuery } from '../cache/use-cached-query';
+import { ApiFailure } from '../http/api-failure';
+import { i18n } from '../i18n/i18n';
+import { sessionStore, type SessionState } from '../session/session-store';
 
 export function asKycStatus(value: number): KycStatus {
   return (Object.values(kycStatus) as number[]).includes(value) ? (value as KycStatus) : kycStatus.unverified;

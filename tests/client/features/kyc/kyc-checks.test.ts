@@ -1,7 +1,7 @@
 // Proves the KYC checks mirror the server: required fields and photos, JPEG/PNG/WebP only (by type), at most 5 MiB, name and ID shapes and length limits.
 import { describe, expect, it } from 'vitest';
 import { idNumberLengthMax, realNameLengthMax, uploadBytesMax } from '../../../../src/common/user-types';
-import { checkKycDraft, checkPhoto } from '../../../../src/client/features/me/kyc-checks';
+import { checkKycDraft, checkPhoto } from '../../../../src/client/features/kyc/kyc-checks';
 
 const jpeg = { type: 'image/jpeg', size: 1000 };
 

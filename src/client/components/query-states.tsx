@@ -4,11 +4,11 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
-import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { navigate } from '../../lib/router/hash-location';
-import { useIsLoggedIn } from '../../lib/account/use-session';
+import { EmptyState, ErrorState, LoadingRows } from './screen-states';
+import type { CachedQuery } from '../lib/cache/use-cached-query';
+import { useOnline } from '../lib/connectivity/connectivity-store';
+import { navigate } from '../lib/router/hash-location';
+import { useIsLoggedIn } from '../lib/account/use-session';
 
 export function SignedOutState() {
   return (
