@@ -9,9 +9,9 @@ import { defineConfig } from '@lingui/cli';
  */
 const documentFiles = [
   '<rootDir>/src/client/features/auth/protocol-sections.tsx',
-  '<rootDir>/src/client/features/me/about-screen.tsx',
-  '<rootDir>/src/client/features/me/privacy-screen.tsx',
-  '<rootDir>/src/client/features/me/legal-screen.tsx',
+  '<rootDir>/src/client/features/documents/about-screen.tsx',
+  '<rootDir>/src/client/features/documents/privacy-screen.tsx',
+  '<rootDir>/src/client/features/documents/legal-screen.tsx',
 ];
 
 export default defineConfig({

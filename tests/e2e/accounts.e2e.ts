@@ -247,7 +247,7 @@ describe('an account from registration to logout', () => {
     expect(await userCacheKeys(page, userId)).toEqual([]);
 
     await page.goto(appUrl('/me'));
-    await page.getByTestId('login-required').getByRole('heading', { name: 'Please login first' }).waitFor();
+    await page.getByTestId('me-visitor').getByRole('heading', { name: 'Please login first' }).waitFor();
   });
 });
 

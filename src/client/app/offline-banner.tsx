@@ -10,7 +10,7 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <OfflineIcon width={18} height={18} />
       <span>
-        <Trans>You are offline. Showing saved data; trading and transfers are paused.</Trans>
+        <Trans>You are offline. Showing saved data; saving changes needs a connection.</Trans>
       </span>
     </div>
   );

@@ -26,7 +26,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/register', screen: screen(() => import('../features/auth/register-screen')), tab: null },
   { path: '/password', screen: screen(() => import('../features/auth/forgot-password-screen')), tab: null },
   { path: '/protocol', screen: screen(() => import('../features/auth/protocol-screen')), tab: null },
-  { path: '/me', screen: screen(() => import('../features/me/me-screen')), tab: null, private: true },
+  { path: '/me', screen: screen(() => import('../features/me/me-screen')), tab: null },
   {
     path: '/me/profile',
     screen: screen(() => import('../features/me/profile-screen')),
@@ -35,21 +35,21 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/me/safety',
-    screen: screen(() => import('../features/me/safety-screen')),
+    screen: screen(() => import('../features/security/safety-screen')),
     tab: null,
     private: true,
   },
   {
     path: '/me/verify',
-    screen: screen(() => import('../features/me/verify-screen')),
+    screen: screen(() => import('../features/kyc/verify-screen')),
     tab: null,
     private: true,
   },
-  { path: '/me/about', screen: screen(() => import('../features/me/about-screen')), tab: null },
-  { path: '/me/help', screen: screen(() => import('../features/me/help-screen')), tab: null },
-  { path: '/me/contact', screen: screen(() => import('../features/me/contact-screen')), tab: null },
-  { path: '/me/privacy', screen: screen(() => import('../features/me/privacy-screen')), tab: null },
-  { path: '/me/legal', screen: screen(() => import('../features/me/legal-screen')), tab: null },
+  { path: '/me/about', screen: screen(() => import('../features/documents/about-screen')), tab: null },
+  { path: '/me/help', screen: screen(() => import('../features/help/help-screen')), tab: null },
+  { path: '/me/contact', screen: screen(() => import('../features/help/contact-screen')), tab: null },
+  { path: '/me/privacy', screen: screen(() => import('../features/documents/privacy-screen')), tab: null },
+  { path: '/me/legal', screen: screen(() => import('../features/documents/legal-screen')), tab: null },
 ];
 
 export const homePath = '/home';

@@ -10,6 +10,10 @@ import nodemailer from 'nodemailer';
 import type { Locale } from '../../common/locales';
 import type { Clock } from '../lib/clock';
 import type { OutboxRepo } from './outbox-repo';
+import { maskEmail } from '../../common/mask';
+
+/** Log lines mask addresses by the one rule of both sides (src/common/mask.ts). */
+export { maskEmail };
 
 export interface OutgoingMail {
   to: string;
@@ -43,13 +47,6 @@ export interface MailerOptions {
    * follow the README's register flow from the terminal; off in production, where bodies stay in the outbox.
    */
   logBodies: boolean;
-}
-
-/** Shows enough of an address to recognise it in a log, not enough to harvest it: "al***@example.com". */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
 export function createOutboxMailer(options: MailerOptions): Mailer {

@@ -3,16 +3,14 @@
  * src/common/validation (the server runs the same ones). A field maps to the error code to show, or null.
  */
 import type { ErrorCode } from '../../../common/errors';
+import type { FormErrors } from '../../components/form/use-form-errors';
 import {
   checkEmail,
   checkEmailCode,
   checkLoginPassword,
   checkNewPassword,
   checkPasswordsMatch,
-  type RuleResult,
 } from '../../../common/validation';
-
-export type FormErrors<Field extends string> = Record<Field, RuleResult>;
 
 export interface LoginValues {
   email: string;

@@ -3,20 +3,20 @@
  * anything is sent; after sending, the button counts down the wait the server gave (resendAfterSeconds).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorCode } from '../../../common/errors';
 import type { EmailCodeSent } from '../../../common/user-types';
 import { checkEmail, emailCodeLength, normalizeEmail } from '../../../common/validation';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
-import { AuthField } from './auth-field';
+import { Field } from '../../components/form/field';
+import type { FieldError } from '../../components/form/rule-message';
 import { useCountdown } from './use-countdown';
-import { authToastKey, useSubmit } from './use-submit';
-import { keepFieldFocus } from './keep-focus';
+import { formToastKey, useSubmit } from '../../components/form/use-submit';
+import { keepFieldFocus } from '../../components/form/keep-focus';
 
 interface CodeFieldProps {
   id: string;
   value: string;
-  error: ErrorCode | null;
+  error: FieldError | null;
   onChange: (value: string) => void;
   onBlur: () => void;
   /** The address the code goes to, and which call sends it (register or forgotten password). */
@@ -45,12 +45,12 @@ export function CodeField(props: CodeFieldProps) {
       const { resendAfterSeconds } = await send(email);
       countdown.start(resendAfterSeconds);
       const address = normalizeEmail(email);
-      notify.success(t`We sent a code to ${address}. It may take a minute to arrive.`, authToastKey);
+      notify.success(t`We sent a code to ${address}. It may take a minute to arrive.`, formToastKey);
     });
   };
 
   return (
-    <AuthField
+    <Field
       id={id}
       label={t`Verification code`}
       error={error}
@@ -64,7 +64,7 @@ export function CodeField(props: CodeFieldProps) {
       trailing={
         <button
           type="button"
-          className="auth-field__action"
+          className="field__action"
           data-testid={`${id}-send`}
           disabled={sending.pending || counting || !online}
           aria-busy={sending.pending}

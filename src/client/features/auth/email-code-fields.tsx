@@ -5,7 +5,7 @@
 import type { EmailCodeSent } from '../../../common/user-types';
 import { CodeField } from './code-field';
 import { EmailField } from './email-field';
-import { fieldId, type FormErrorsController } from './use-form-errors';
+import { fieldId, type FormErrorsController } from '../../components/form/use-form-errors';
 
 interface EmailCodeFieldsProps {
   formId: string;

@@ -1,11 +1,11 @@
 /** The email field of the login, registration and reset forms: one definition of its keyboard and autofill. */
 import { useLingui } from '@lingui/react/macro';
-import { AuthField, type AuthFieldProps } from './auth-field';
+import { Field, type FieldProps } from '../../components/form/field';
 
 interface EmailFieldProps {
   id: string;
   value: string;
-  error: AuthFieldProps['error'];
+  error: FieldProps['error'];
   onChange: (email: string) => void;
   onBlur: () => void;
   /** 'username' where the email identifies an existing account, 'email' where a new one is registered. */
@@ -15,7 +15,7 @@ interface EmailFieldProps {
 export function EmailField({ id, value, error, onChange, onBlur, autoComplete }: EmailFieldProps) {
   const { t } = useLingui();
   return (
-    <AuthField
+    <Field
       id={id}
       label={t`Email`}
       error={error}

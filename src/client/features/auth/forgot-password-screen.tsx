@@ -2,10 +2,12 @@
  * Forgotten password (/password): a code sent to the email, then a new password twice. Success sends the user to
  * log in with it.
  */
+import type { ErrorCode } from '../../../common/errors';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { ruleMessage } from '../../components/form/rule-message';
 import { sendEmailCodeForget } from '../../lib/account/account-api';
 import { resetPassword } from '../../lib/account/account-actions';
 import { loginHref, redirectOf } from '../../lib/account/login-links';
@@ -15,15 +17,19 @@ import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { EmailCodeFields } from './email-code-fields';
 import { AuthIntro } from './auth-intro';
 import { resetErrors, type ResetValues } from './auth-rules';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { fieldId, useFormErrors } from './use-form-errors';
-import { authToastKey, useSubmit } from './use-submit';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
+import { formToastKey, useSubmit } from '../../components/form/use-submit';
+import './auth.css';
+
+/** The hint under a new password is the rule's own message, so the two never say different things. */
+const passwordRule: ErrorCode = 'PASSWORD_RULE';
 
 const formId = 'reset';
 
 export default function ForgotPasswordScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const redirect = redirectOf(useHashSearch());
   const [values, setValues] = useState<ResetValues>({
     email: '',
@@ -40,7 +46,7 @@ export default function ForgotPasswordScreen() {
     if (!form.validate() || !isOnline()) return;
     void run(async () => {
       const message = await resetPassword(values);
-      notify.success(message || msg`Your password has been reset. Please log in.`, authToastKey);
+      notify.success(message || msg`Your password has been reset. Please log in.`, formToastKey);
       navigate(loginHref(redirect), { replace: true });
     });
   };
@@ -66,7 +72,7 @@ export default function ForgotPasswordScreen() {
           id={fieldId(formId, 'newPassword')}
           label={t`New password`}
           error={form.shown('newPassword')}
-          hint={<Trans>8 to 24 characters, starting with a letter.</Trans>}
+          hint={ruleMessage(i18n, passwordRule)}
           autoComplete="new-password"
           value={values.newPassword}
           onChange={(event) => set({ newPassword: event.target.value })}

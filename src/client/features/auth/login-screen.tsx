@@ -15,10 +15,11 @@ import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
 import { loginErrors, type LoginValues } from './auth-rules';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { fieldId, useFormErrors } from './use-form-errors';
-import { authToastKey, useSubmit } from './use-submit';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
+import { formToastKey, useSubmit } from '../../components/form/use-submit';
+import './auth.css';
 
 const formId = 'login';
 
@@ -43,7 +44,7 @@ export default function LoginScreen() {
     if (!form.validate() || !isOnline()) return;
     void run(async () => {
       const message = await login(values.email, values.password);
-      notify.success(message || msg`login success`, authToastKey);
+      notify.success(message || msg`login success`, formToastKey);
       navigate(redirectTarget(search), { replace: true });
     });
   };

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { registerHref } from '../../lib/account/login-links';
 import { ProtocolSections } from './protocol-sections';
+import './auth.css';
 
 export default function ProtocolScreen() {
   const { t } = useLingui();

@@ -2,26 +2,32 @@
  * Register (/register): email, the emailed code, password and confirmation, an optional invite code (prefilled
  * from an invite link, #/register?code=…) and the user agreement. The new account is logged in right away.
  */
+import type { ErrorCode } from '../../../common/errors';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
-import { errorTable } from '../../../common/errors';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { sendEmailCode } from '../../lib/account/account-api';
 import { register } from '../../lib/account/account-actions';
 import { loginHref, protocolPath, redirectOf, redirectTarget } from '../../lib/account/login-links';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
+import { sessionStore } from '../../lib/session/session-store';
 import { PageHeader } from '../../components/page-header';
-import { AuthField } from './auth-field';
+import { ruleMessage } from '../../components/form/rule-message';
+import { Field } from '../../components/form/field';
 import { EmailCodeFields } from './email-code-fields';
 import { AuthIntro } from './auth-intro';
 import { registerErrors, type RegisterValues } from './auth-rules';
-import { useDraft } from './form-draft';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { fieldId, useFormErrors } from './use-form-errors';
-import { authToastKey, useSubmit } from './use-submit';
+import { useDraft } from '../../components/form/form-draft';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
+import { formToastKey, useSubmit } from '../../components/form/use-submit';
+import './auth.css';
+
+/** The hint under a new password is the rule's own message, so the two never say different things. */
+const passwordRule: ErrorCode = 'PASSWORD_RULE';
 
 const formId = 'register';
 /** Invite codes are short; anything longer is a pasted link or text, not a code. */
@@ -31,6 +37,14 @@ const invitationCodeLengthMax = 32;
  * What survives a visit to the agreement: everything but the passwords. An empty invite code is not kept, so a
  * later invite link still prefills its code.
  */
+/** Server refusals that concern one field are shown under it, not in a toast that disappears. */
+const registerFieldOfServerError: Partial<Record<string, keyof RegisterValues>> = {
+  EMAIL_TAKEN: 'email',
+  CODE_INVALID: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
+  INVITE_CODE_UNKNOWN: 'invitationCode',
+};
+
 const keepDraft = ({ email, code, invitationCode, agree }: RegisterValues): Partial<RegisterValues> =>
   invitationCode ? { email, code, invitationCode, agree } : { email, code, agree };
 
@@ -53,7 +67,21 @@ export default function RegisterScreen() {
     keepDraft,
   );
   const form = useFormErrors(formId, registerErrors(values));
-  const { pending, run } = useSubmit();
+  const { pending, run } = useSubmit((failure) => {
+    const field = failure.errorCode ? registerFieldOfServerError[failure.errorCode] : undefined;
+    if (field) form.refuse(field, { text: failure.message });
+    return field !== undefined;
+  });
+  const edit = (field: keyof RegisterValues, patch: Partial<RegisterValues>) => {
+    form.edited(field);
+    set(patch);
+  };
+
+  // Someone already logged in has no account to create: like /login, go on to where the form would lead.
+  const searchOnArrival = useRef(search);
+  useEffect(() => {
+    if (sessionStore.get().isLogin) navigate(redirectTarget(searchOnArrival.current), { replace: true });
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +89,7 @@ export default function RegisterScreen() {
     void run(async () => {
       const message = await register(values);
       discardDraft();
-      notify.success(message || msg`Register success`, authToastKey);
+      notify.success(message || msg`Register success`, formToastKey);
       navigate(redirectTarget(search), { replace: true });
     });
   };
@@ -79,7 +107,11 @@ export default function RegisterScreen() {
           form={form}
           email={values.email}
           code={values.code}
-          onChange={set}
+          onChange={(patch) => {
+            if (patch.email !== undefined) form.edited('email');
+            if (patch.code !== undefined) form.edited('code');
+            set(patch);
+          }}
           purpose="register"
           send={sendEmailCode}
           emailAutoComplete="email"
@@ -88,7 +120,7 @@ export default function RegisterScreen() {
           id={fieldId(formId, 'password')}
           label={t`Password`}
           error={form.shown('password')}
-          hint={<Trans>8 to 24 characters, starting with a letter.</Trans>}
+          hint={ruleMessage(i18n, passwordRule)}
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => set({ password: event.target.value })}
@@ -103,7 +135,7 @@ export default function RegisterScreen() {
           onChange={(event) => set({ confirmPassword: event.target.value })}
           onBlur={() => form.blur('confirmPassword')}
         />
-        <AuthField
+        <Field
           id={fieldId(formId, 'invitationCode')}
           label={t`Invite code (optional)`}
           error={form.shown('invitationCode')}
@@ -112,7 +144,7 @@ export default function RegisterScreen() {
           spellCheck={false}
           maxLength={invitationCodeLengthMax}
           value={values.invitationCode}
-          onChange={(event) => set({ invitationCode: event.target.value })}
+          onChange={(event) => edit('invitationCode', { invitationCode: event.target.value })}
           onBlur={() => form.blur('invitationCode')}
         />
         <div className={`auth-check${agreeError ? ' auth-check--invalid' : ''}`}>
@@ -135,11 +167,8 @@ export default function RegisterScreen() {
           </label>
         </div>
         {agreeError ? (
-          <p
-            className="auth-field__message auth-field__message--error"
-            id={`${fieldId(formId, 'agree')}-error`}
-          >
-            {i18n._(errorTable[agreeError].message)}
+          <p className="field__message field__message--error" id={`${fieldId(formId, 'agree')}-error`}>
+            {ruleMessage(i18n, agreeError)}
           </p>
         ) : null}
         <SubmitButton

@@ -8,9 +8,11 @@ import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useQuoteTickers } from '../../lib/market-data/market-hooks';
 import { navigate } from '../../lib/router/hash-location';
 import { useDailyCandles } from './home-data';
+import { HomeFooter } from './home-footer';
 import { HomeHero } from './home-hero';
 import { MarketTrend } from './market-trend';
 import { PlatformPanel } from './platform-panel';
+import './home.css';
 
 const logoSrc = `${import.meta.env.BASE_URL}favicon.svg`;
 
@@ -64,6 +66,7 @@ export default function HomeScreen() {
       <DataSourceNote source={source} savedAtMs={savedAtMs} fromCache={fromCache} />
       <MarketTrend tickers={tickers} />
       <PlatformPanel tickers={tickers} dailyCandles={dailyCandles} />
+      <HomeFooter />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { parseKlineQuery, type KlineQuery } from './kline-query';
 import { MarketDepth } from './market-depth';
 import { PeriodTabs } from './period-tabs';
 import { PriceSummary } from './price-summary';
-import './kline-numbers.css';
+import './kline.css';
 
 const backPath = '/market';
 

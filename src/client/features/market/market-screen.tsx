@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { MarketList } from './market-list';
 import { MarketSearch } from './market-search';
+import './market.css';
 
 export default function MarketScreen() {
   const { t } = useLingui();

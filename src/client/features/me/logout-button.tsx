@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { logout } from '../../lib/account/account-actions';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
-import { LogoutIcon } from './me-icons';
+import { LogoutIcon } from '../../components/account-icons';
 
 export function LogoutButton() {
   const [pending, setPending] = useState(false);

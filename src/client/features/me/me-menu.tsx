@@ -14,7 +14,7 @@ import {
   InfoIcon,
   ShieldIcon,
   UserIcon,
-} from './me-icons';
+} from '../../components/account-icons';
 
 export interface MenuRow {
   to: string;

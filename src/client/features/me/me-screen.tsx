@@ -1,17 +1,20 @@
 /**
- * The profile hub (/me): who is signed in, their invite code and security level, and a row for every profile
- * and footer page. The rows work in every state; only the profile part waits for the user's info.
+ * The profile hub (/me), open to everyone under one title. Signed in: who it is, their invite code and security
+ * level, and a row for every profile page. A visitor gets a way to log in or register instead, and like everyone
+ * the rows for help, contact, the texts and the language, so someone locked out can still find support.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
+import { loginHref, registerHref } from '../../lib/account/login-links';
 import { useIsLoggedIn } from '../../lib/account/use-session';
-import { KycBadge } from './kyc-badge';
+import { KycBadge } from '../../components/kyc-badge';
 import { LogoutButton } from './logout-button';
 import { MenuList, useAccountRows, useFooterRows, useSupportRows } from './me-menu';
 import { InviteCodeRow, ProfileCard } from './profile-card';
-import { QueryStates } from './query-states';
+import { QueryStates } from '../../components/query-states';
 import { SecurityMeter } from './security-meter';
-import { useUserInfo } from './user-info';
+import { useUserInfo } from '../../lib/account/user-info';
+import './me.css';
 
 export default function MeScreen() {
   const { t } = useLingui();
@@ -23,19 +26,26 @@ export default function MeScreen() {
   return (
     <div className="screen me-screen">
       <PageHeader title={t`Me`} backTo="/home" />
-      <QueryStates query={user} data={user.info} loadingRows={3}>
-        {(info) => (
-          <>
-            <ProfileCard info={info} />
-            <InviteCodeRow code={info.invitationCode} />
-            <SecurityMeter info={info} />
-          </>
-        )}
-      </QueryStates>
+      {isLogin ? (
+        <QueryStates query={user} data={user.info} loadingRows={3}>
+          {(info) => (
+            <>
+              <ProfileCard info={info} />
+              <InviteCodeRow code={info.invitationCode} />
+              <SecurityMeter info={info} />
+            </>
+          )}
+        </QueryStates>
+      ) : (
+        <VisitorPrompt />
+      )}
       <h2 className="section-title">
         <Trans>Account</Trans>
       </h2>
-      <MenuList rows={accountRows} testId="me-account-rows" />
+      <MenuList
+        rows={isLogin ? accountRows : accountRows.filter((row) => row.to === languagePath)}
+        testId="me-account-rows"
+      />
       <h2 className="section-title">
         <Trans>Support</Trans>
       </h2>
@@ -46,5 +56,27 @@ export default function MeScreen() {
       <MenuList rows={footerRows} />
       {isLogin ? <LogoutButton /> : null}
     </div>
+  );
+}
+
+/** The one account row a visitor can use: the others need a login. */
+const languagePath = '/me/lang';
+
+function VisitorPrompt() {
+  return (
+    <section className="auth-gate me-visitor" data-testid="me-visitor">
+      <h2 className="auth-gate__title">
+        <Trans>Please login first</Trans>
+      </h2>
+      <p className="auth-gate__text">
+        <Trans>Log in to see your account, security settings and identity verification.</Trans>
+      </p>
+      <a className="button button--block" href={`#${loginHref('/me')}`}>
+        <Trans>Log in</Trans>
+      </a>
+      <a className="button button--block button--ghost" href={`#${registerHref({ redirect: '/me' })}`}>
+        <Trans>Create an account</Trans>
+      </a>
+    </section>
   );
 }

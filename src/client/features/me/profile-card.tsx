@@ -2,15 +2,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../common/user-types';
 import { Avatar } from './avatar';
-import { CopyButton } from './copy-button';
-import { KycBadge } from './kyc-badge';
+import { CopyButton } from '../../components/copy-button';
+import { KycBadge } from '../../components/kyc-badge';
 
 export function ProfileCard({ info }: { info: UserInfo }) {
   return (
     <section className="me-card" data-testid="me-profile-card">
       <Avatar icon={info.icon} />
       <div className="me-card__who">
-        <p className="me-card__email">{info.email}</p>
+        <p className="me-card__email" title={info.email}>
+          {info.email}
+        </p>
         <p className="me-card__uid num">
           <Trans>UID</Trans> {info.uid || '--'}
         </p>

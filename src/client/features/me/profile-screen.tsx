@@ -5,11 +5,12 @@ import type { UserInfo } from '../../../common/user-types';
 import { PageHeader } from '../../components/page-header';
 import { navigate } from '../../lib/router/hash-location';
 import { Avatar } from './avatar';
-import { CopyButton } from './copy-button';
-import { KycBadge } from './kyc-badge';
-import { ChevronIcon } from './me-icons';
-import { QueryStates } from './query-states';
-import { useUserInfo } from './user-info';
+import { CopyButton } from '../../components/copy-button';
+import { KycBadge } from '../../components/kyc-badge';
+import { ChevronIcon } from '../../components/account-icons';
+import { QueryStates } from '../../components/query-states';
+import { useUserInfo } from '../../lib/account/user-info';
+import './me.css';
 
 function DetailRow({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
   const content = (

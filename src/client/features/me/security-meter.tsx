@@ -1,6 +1,10 @@
-/** The account's security level as three segments and a word, with what would raise it. */
+/**
+ * The account's security level as three segments and a word, with what would raise it: each missing step is a
+ * link to the screen that takes it, so what looks tappable is.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../common/user-types';
+import { ChevronIcon } from '../../components/account-icons';
 import { securityFactorsOf, securityLevel, securityScore, securityScoreMax } from './security-level';
 
 export function SecurityMeter({ info }: { info: UserInfo }) {
@@ -26,14 +30,16 @@ export function SecurityMeter({ info }: { info: UserInfo }) {
         ))}
       </div>
       {!factors.tradePasswordSet ? (
-        <p className="me-security__tip">
-          <Trans>Set a trade password to protect withdrawals and trades.</Trans>
-        </p>
+        <a className="me-security__tip" href="#/me/safety" data-testid="me-security-tip-trade">
+          <Trans>Set a trade password: it will protect withdrawals and trades once they open.</Trans>
+          <ChevronIcon className="me-security__chevron" />
+        </a>
       ) : null}
       {!factors.kycVerified ? (
-        <p className="me-security__tip">
-          <Trans>Verify your identity to unlock every feature.</Trans>
-        </p>
+        <a className="me-security__tip" href="#/me/verify" data-testid="me-security-tip-kyc">
+          <Trans>Verify your identity, so your account is ready when trading opens.</Trans>
+          <ChevronIcon className="me-security__chevron" />
+        </a>
       ) : null}
     </section>
   );

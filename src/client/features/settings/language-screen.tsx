@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { LanguageOptions } from './language-options';
 import { UpColorOptions } from './up-color-options';
+import './settings.css';
 
 export default function LanguageScreen() {
   const { t } = useLingui();

@@ -22,7 +22,7 @@ const accountSecurity: HelpArticleSeed = {
       title: 'Keeping your account secure',
       body: [
         'Your login password has 8 to 24 characters and starts with a letter. Use one you do not use anywhere else.',
-        'Your trade password is a separate 6-digit number. Petrel asks for it before every withdrawal, transfer or order that moves money. After five wrong tries it is locked for 15 minutes.',
+        'Your trade password is a separate 6-digit number. Once withdrawals, transfers and trading open, Petrel will ask for it before each of them; set it now under Me → Security, where a forgotten one can be reset with a code sent to your email. After five wrong tries it is locked for 15 minutes.',
         'After five failed logins your account is paused for 15 minutes. If you forget your password, use “Forgot password”: we email you a 6-digit code that works once and expires after 10 minutes.',
         'When you change your password, every other device is logged out and we send you an email. If you did not make the change, reset your password at once and contact support.',
         'Petrel staff will never ask for your passwords or codes, by phone, chat or email.',
@@ -32,7 +32,7 @@ const accountSecurity: HelpArticleSeed = {
       title: '保护您的账户安全',
       body: [
         '登录密码为 8 至 24 位，须以字母开头。请不要使用在其他网站用过的密码。',
-        '交易密码是另外设置的 6 位数字。每次提币、划转或涉及资金的下单前，Petrel 都会要求输入交易密码。连续输错 5 次后将锁定 15 分钟。',
+        '交易密码是另外设置的 6 位数字。提币、划转和交易开放后，每次操作前 Petrel 都会要求输入交易密码；现在即可在“我的 → 安全设置”中设置，忘记时可通过邮箱验证码重置。连续输错 5 次后将锁定 15 分钟。',
         '登录连续失败 5 次，账户将暂停登录 15 分钟。如果忘记密码，请使用“忘记密码”：我们会向您的邮箱发送 6 位验证码，该验证码仅可使用一次，10 分钟内有效。',
         '修改密码后，其他设备上的登录都会失效，同时您会收到一封通知邮件。如果不是您本人操作，请立即重置密码并联系客服。',
         'Petrel 工作人员绝不会通过电话、聊天或邮件向您索要密码或验证码。',
@@ -42,7 +42,7 @@ const accountSecurity: HelpArticleSeed = {
       title: '계정을 안전하게 지키는 방법',
       body: [
         '로그인 비밀번호는 8~24자이며 영문자로 시작해야 합니다. 다른 곳에서 쓰지 않는 비밀번호를 사용하세요.',
-        '거래 비밀번호는 별도의 6자리 숫자입니다. 출금, 이체, 자금이 움직이는 주문을 할 때마다 입력해야 합니다. 5번 틀리면 15분 동안 잠깁니다.',
+        '거래 비밀번호는 별도의 6자리 숫자입니다. 출금, 이체, 거래가 열리면 그때마다 입력하게 됩니다. 지금 ‘마이페이지 → 보안’에서 설정할 수 있고, 잊어버리면 이메일 인증 코드로 재설정할 수 있습니다. 5번 틀리면 15분 동안 잠깁니다.',
         '로그인에 5번 실패하면 계정 로그인이 15분 동안 제한됩니다. 비밀번호를 잊었다면 ‘비밀번호 찾기’를 이용하세요. 한 번만 쓸 수 있고 10분 동안 유효한 6자리 인증 코드를 이메일로 보내 드립니다.',
         '비밀번호를 바꾸면 다른 모든 기기에서 로그아웃되고 안내 이메일이 발송됩니다. 본인이 변경한 것이 아니라면 즉시 비밀번호를 재설정하고 고객센터에 문의하세요.',
         'Petrel 직원은 전화, 채팅, 이메일로 비밀번호나 인증 코드를 절대 묻지 않습니다.',
@@ -52,7 +52,7 @@ const accountSecurity: HelpArticleSeed = {
       title: 'アカウントを安全に保つには',
       body: [
         'ログインパスワードは 8〜24 文字で、先頭は英字です。ほかのサービスで使っていないものを設定してください。',
-        '取引パスワードは別に設定する 6 桁の数字です。出金、振替、資金が動く注文のたびに入力が必要です。5 回続けて間違えると 15 分間ロックされます。',
+        '取引パスワードは別に設定する 6 桁の数字です。出金・振替・取引の開始後は、そのたびに入力が必要になります。今すぐ「マイページ → セキュリティ」で設定でき、忘れた場合はメールの認証コードで再設定できます。5 回続けて間違えると 15 分間ロックされます。',
         'ログインに 5 回失敗すると、15 分間ログインできなくなります。パスワードを忘れた場合は「パスワードをお忘れの方」から再設定してください。1 回だけ使える、有効期限 10 分の 6 桁の認証コードをメールでお送りします。',
         'パスワードを変更すると、ほかの端末はすべてログアウトされ、お知らせのメールが届きます。身に覚えがない場合は、すぐにパスワードを再設定し、サポートへご連絡ください。',
         'Petrel のスタッフが電話・チャット・メールでパスワードや認証コードを尋ねることは決してありません。',
@@ -113,37 +113,29 @@ const depositsWithdrawals: HelpArticleSeed = {
     'en-US': {
       title: 'Deposits and withdrawals',
       body: [
-        'To deposit, open Assets → Recharge, choose the coin and copy the address or scan its QR code. Send only that coin, on the network shown; coins sent on another network cannot be recovered.',
-        'The minimum deposit is 1 USDT or its equivalent. Smaller deposits are not credited and cannot be refunded. A deposit is credited after 12 network confirmations.',
-        'To withdraw, add a withdrawal address under Assets → Addresses first, then open Withdraw, enter the amount and your trade password. Check that the network of the address matches the chain you choose.',
-        'Withdrawals are reviewed before they are sent. While under review the status shows “Reviewing”; you can see the fee and the amount that will arrive before you confirm.',
+        'Deposits and withdrawals are not open in the app yet, so Petrel has no deposit address today. Do not send coins to anyone who offers you an address in Petrel’s name.',
+        'When they open, a withdrawal will ask for your trade password and a verified identity. You can prepare both now, under Me → Security and Me → Identity verification.',
       ].join('\n\n'),
     },
     'zh-CN': {
       title: '充值与提币',
       body: [
-        '充值：进入“资产 → 充值”，选择币种后复制地址或扫描二维码。只能向该地址转入对应币种，并使用页面显示的网络；通过其他网络转入的资产将无法找回。',
-        '最低充值金额为 1 USDT（或等值币种），低于该金额的充值不会入账，也无法退回。充值在 12 个网络确认后到账。',
-        '提币：请先在“资产 → 提币地址”中添加地址，再进入“提币”页面，输入数量和交易密码。请确认地址所属网络与所选链一致。',
-        '提币需经审核后发出，审核期间状态显示为“审核中”。确认前可查看手续费和实际到账数量。',
+        'App 目前尚未开放充值和提币，因此 Petrel 现在没有任何充值地址。请勿向以 Petrel 名义提供地址的任何人转币。',
+        '开放后，提币需要交易密码和已通过的身份认证。您现在就可以在“我的 → 安全设置”和“我的 → 身份认证”中提前准备。',
       ].join('\n\n'),
     },
     'ko-KR': {
       title: '입금과 출금',
       body: [
-        '입금하려면 ‘자산 → 충전’에서 코인을 고른 뒤 주소를 복사하거나 QR 코드를 스캔하세요. 해당 코인만, 화면에 표시된 네트워크로 보내야 합니다. 다른 네트워크로 보낸 코인은 되찾을 수 없습니다.',
-        '최소 입금액은 1 USDT 또는 그에 상당하는 금액입니다. 그보다 적은 입금은 반영되지 않으며 돌려받을 수도 없습니다. 입금은 네트워크 확인 12회 후에 반영됩니다.',
-        '출금하려면 먼저 ‘자산 → 출금 주소’에 주소를 등록한 다음, ‘출금’에서 수량과 거래 비밀번호를 입력하세요. 주소의 네트워크가 선택한 체인과 같은지 꼭 확인하세요.',
-        '출금은 심사를 거친 뒤 전송되며, 심사 중에는 ‘심사 중’으로 표시됩니다. 확인 전에 수수료와 실제 도착 수량을 볼 수 있습니다.',
+        '앱에서는 아직 입금과 출금이 열리지 않아 현재 Petrel의 입금 주소는 없습니다. Petrel의 이름으로 주소를 알려 주는 사람에게 코인을 보내지 마세요.',
+        '입출금이 열리면 출금에는 거래 비밀번호와 본인 인증이 필요합니다. 지금 ‘마이페이지 → 보안’과 ‘마이페이지 → 본인 인증’에서 미리 준비해 둘 수 있습니다.',
       ].join('\n\n'),
     },
     'ja-JP': {
       title: '入金と出金',
       body: [
-        '入金するには「資産 → 入金」で通貨を選び、アドレスをコピーするか QR コードを読み取ってください。その通貨だけを、表示されたネットワークで送金してください。別のネットワークで送られた資産は取り戻せません。',
-        '最低入金額は 1 USDT（または同等額）です。これを下回る入金は反映されず、返金もできません。入金はネットワーク承認 12 回の後に反映されます。',
-        '出金するには、まず「資産 → 出金アドレス」でアドレスを登録し、「出金」で数量と取引パスワードを入力してください。アドレスのネットワークと選んだチェーンが一致しているか必ずご確認ください。',
-        '出金は審査のうえ送信されます。審査中はステータスが「審査中」と表示されます。確定前に手数料と実際の着金額を確認できます。',
+        'アプリでは入金と出金をまだ開始していないため、現在 Petrel の入金アドレスはありません。Petrel の名前でアドレスを伝えてくる相手には送金しないでください。',
+        '開始後、出金には取引パスワードと本人確認が必要になります。今のうちに「マイページ → セキュリティ」と「マイページ → 本人確認」で準備しておけます。',
       ].join('\n\n'),
     },
   },
@@ -155,37 +147,29 @@ const tradingBasics: HelpArticleSeed = {
     'en-US': {
       title: 'Trading basics',
       body: [
-        'Spot: place a limit order with the price and amount you want. It fills when the market reaches your price; until then you can cancel it under Current orders.',
-        'Contracts let you trade with leverage, up or down, from your contract account. Leverage multiplies gains and losses alike; set a stop loss, and move funds from your coin account with Transfer first.',
-        'Second contracts are timed trades: choose a duration and a direction. When the time is up, the order settles at the market price and pays the profit rate shown if your direction was right.',
-        'Prices on the Market screen refresh every few seconds. Amounts are shown truncated, never rounded up, so what you see is never more than what you have.',
+        'Trading is not open in the app yet. Today you can follow the markets: the Market screen lists the pairs, and tapping one opens its chart, order book and latest trades.',
+        'Prices on the Market screen refresh every few seconds. Amounts are shown truncated, never rounded up, so a figure is never more than the real one.',
       ].join('\n\n'),
     },
     'zh-CN': {
       title: '交易入门',
       body: [
-        '现货：按您想要的价格和数量挂限价单。市场价格到达您的价格时成交；成交前可在“当前委托”中撤单。',
-        '合约：使用合约账户进行杠杆交易，可做多也可做空。杠杆会同时放大盈利和亏损，请设置止损，并先通过“划转”把资金从币币账户转入合约账户。',
-        '秒合约是限时交易：选择持仓时长和方向，到期后按市场价结算；方向判断正确即可获得页面显示的收益率。',
-        '行情页面每隔几秒刷新一次。金额一律截断显示、从不向上取整，您看到的数额不会多于实际拥有的数额。',
+        'App 目前尚未开放交易。现在您可以查看行情：“行情”页面列出各交易对，点开即可查看其 K 线图、盘口和最新成交。',
+        '行情页面每隔几秒刷新一次。金额一律截断显示、从不向上取整，显示的数额不会多于实际数额。',
       ].join('\n\n'),
     },
     'ko-KR': {
       title: '거래 기초',
       body: [
-        '현물: 원하는 가격과 수량으로 지정가 주문을 넣습니다. 시장 가격이 그 가격에 닿으면 체결되며, 그 전에는 ‘미체결 주문’에서 취소할 수 있습니다.',
-        '계약 거래는 계약 계정에서 레버리지를 써서 상승이나 하락에 거래하는 방식입니다. 레버리지는 이익과 손실을 똑같이 키우므로 손절가를 설정하고, 먼저 ‘이체’로 코인 계정의 자금을 옮겨 두세요.',
-        '초 단위 계약은 시간이 정해진 거래입니다. 기간과 방향을 고르면, 시간이 끝날 때 시장 가격으로 정산되고 방향이 맞으면 화면에 표시된 수익률을 받습니다.',
-        '시세 화면은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 금액이 실제 보유액보다 많을 일은 없습니다.',
+        '앱에서는 아직 거래가 열리지 않았습니다. 지금은 시세를 볼 수 있습니다. ‘시세’ 화면에 거래쌍이 나오며, 하나를 누르면 차트와 호가, 최근 체결 내역이 열립니다.',
+        '시세 화면은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 숫자가 실제보다 클 일은 없습니다.',
       ].join('\n\n'),
     },
     'ja-JP': {
       title: '取引の基本',
       body: [
-        '現物取引：希望する価格と数量で指値注文を出します。市場価格がその価格に達すると約定し、それまでは「現在の注文」から取り消せます。',
-        '先物（コントラクト）は、コントラクト口座でレバレッジをかけて上昇・下落のどちらにも取引できます。レバレッジは利益も損失も同じように大きくするため、損切りを設定し、先に「振替」で現物口座から資金を移してください。',
-        '秒コントラクトは時間を決めた取引です。期間と方向を選ぶと、時間終了時に市場価格で決済され、方向が当たっていれば表示された利益率を受け取れます。',
-        'マーケット画面の価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の残高を上回ることはありません。',
+        'アプリでは取引をまだ開始していません。現在は相場を確認できます。「マーケット」画面に通貨ペアが並び、タップするとチャート、板情報、最新の約定が開きます。',
+        'マーケット画面の価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の値を上回ることはありません。',
       ].join('\n\n'),
     },
   },

@@ -12,6 +12,10 @@ import type { Clock } from '../../lib/clock';
 import type { UserDirectory } from '../auth';
 import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadStore } from './upload-store';
+import { maskIdNumber } from '../../../common/mask';
+
+/** The one masking rule of both sides (src/common/mask.ts); exported here for the module's callers. */
+export { maskIdNumber };
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -36,13 +40,6 @@ export interface KycDependencies {
 
 export const kycListLimitMax = 100;
 export const kycReasonLengthMax = 500;
-
-/** Shows the first and last few characters: enough for the owner to recognise the number, not to copy it. */
-export function maskIdNumber(idNumber: string): string {
-  const length = idNumber.length;
-  const [head, tail] = length >= 10 ? [3, 4] : length >= 6 ? [1, 2] : [0, 0];
-  return `${idNumber.slice(0, head)}${'*'.repeat(length - head - tail)}${idNumber.slice(length - tail)}`;
-}
 
 function statusOfRow(row: KycRow | undefined): KycStatus {
   if (!row) return kycStatus.unverified;

@@ -96,7 +96,7 @@ describe('LoginScreen', () => {
     connectivityStore.set({ browserOnline: false });
     renderAt('#/login', <LoginScreen />);
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('auth-offline-note').textContent).toContain('You are offline');
+    expect(screen.getByTestId('offline-note').textContent).toContain('You are offline');
   });
 
   it('toggles the password between hidden and shown', () => {

@@ -1,13 +1,15 @@
-// Proves registration prefills the invite code from the link, checks the email before sending a code, counts down the resend wait the server gives, and requires the agreement.
+// Proves registration redirects a logged-in user, shows the password rule and a refused invite code under their fields, prefills the invite code from the link, checks the email before sending a code, counts down the resend wait the server gives, and requires the agreement.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDrafts } from '../../../../src/client/features/auth/form-draft';
+import { resetDrafts } from '../../../../src/client/components/form/form-draft';
 import RegisterScreen from '../../../../src/client/features/auth/register-screen';
 import { resetCountdowns } from '../../../../src/client/features/auth/use-countdown';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
 import { fakeServer, ok } from '../../lib/account/fake-server';
+import { errorTable } from '../../../../src/common/errors';
+import { i18n } from '@lingui/core';
 import { renderAt } from './render-auth';
 
 beforeEach(() => connectivityStore.set({ browserOnline: true, lastRequestFailed: false }));
@@ -112,5 +114,43 @@ describe('RegisterScreen', () => {
     renderAt('#/register', <RegisterScreen />);
     expect((screen.getByLabelText(/^Email$/) as HTMLInputElement).value).toBe('ada@example.com');
     expect((screen.getByLabelText(/^Password$/) as HTMLInputElement).value).toBe('');
+  });
+  it('sends a user who is already logged in on to the redirect, as /login does', () => {
+    sessionStore.set({ isLogin: true, token: 'token-1', userId: '7' });
+    renderAt('#/register?redirect=%2Fme%2Fsafety', <RegisterScreen />);
+    expect(window.location.hash).toBe('#/me/safety');
+  });
+
+  it('states the password rule under the password field, in the rule’s own words', () => {
+    renderAt('#/register', <RegisterScreen />);
+    const hint = document.getElementById('register-password-error');
+    expect(hint?.textContent).toBe(i18n._(errorTable.PASSWORD_RULE.message));
+  });
+
+  it('shows an unknown invite code under its field, not only in a toast', async () => {
+    fakeServer({
+      '/user/register': {
+        code: 0,
+        data: null,
+        msg: 'This invite code does not exist.',
+        error: 'INVITE_CODE_UNKNOWN',
+      },
+    });
+    renderAt('#/register?code=NOPE1', <RegisterScreen />);
+    typeEmail('bo@example.com');
+    fireEvent.change(screen.getByLabelText(/^Verification code$/), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^Password$/), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password$/), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    const invite = screen.getByLabelText(/Invite code/);
+    await waitFor(() => expect(invite.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('register-invitationCode-error')?.textContent).toBe(
+      'This invite code does not exist.',
+    );
+    expect(notifyStore.get().current).toBeNull();
+    // Editing the code clears the refusal, which was about the old one.
+    fireEvent.change(invite, { target: { value: 'INV42' } });
+    expect(invite.getAttribute('aria-invalid')).toBeNull();
   });
 });

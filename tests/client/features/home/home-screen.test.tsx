@@ -1,4 +1,4 @@
-// Proves the home screen lists the top 5 USDT pairs by turnover and shows the platform figures and volumes compactly.
+// Proves the home screen lists the top 5 USDT pairs by turnover and shows the platform figures and volumes compactly, with a footer of help, contact and text links.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -69,5 +69,18 @@ describe('HomeScreen', () => {
     // 7 USDT pairs × a daily candle of 10 × 1000; 24 h: 600K + 300K + 100K + 80K + 50K + 5K.
     await waitFor(() => expect(figure('daily')).toBe('70.00K'));
     expect(figure('volume24h')).toBe('1.13M');
+  });
+
+  it('links help, contact and the texts in its footer, for visitors too', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <HomeScreen />
+      </I18nProvider>,
+    );
+    const footer = screen.getByRole('navigation', { name: 'Help and information' });
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['#/me/help', '#/me/contact', '#/me/about', '#/me/privacy', '#/me/legal']);
   });
 });

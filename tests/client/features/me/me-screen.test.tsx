@@ -1,9 +1,10 @@
-// Proves the profile hub shows the user (email, UID, KYC badge, invite code, security level), copies the invite code, links every /me page, and logs out to /home.
+// Proves the security hints link to what raises the level; /me is public under one title (a visitor gets log-in and register links, help, contact and the texts); the profile hub shows the user (email, UID, KYC badge, invite code, security level), copies the invite code, links every /me page, and logs out to /home.
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../../src/common/api-paths';
 import { kycStatus } from '../../../../src/common/user-types';
+import { routeFor } from '../../../../src/client/app/routes';
 import MeScreen from '../../../../src/client/features/me/me-screen';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
@@ -49,6 +50,9 @@ describe('MeScreen', () => {
     // Login password and verified KYC, no trade password: two of three.
     expect(screen.getByTestId('me-security').dataset['level']).toBe('medium');
     expect(screen.getByTestId('me-avatar').querySelector('svg')).toBeTruthy();
+    // The missing step is a link to where it is taken; the one already taken is not offered.
+    expect(screen.getByTestId('me-security-tip-trade').getAttribute('href')).toBe('#/me/safety');
+    expect(screen.queryByTestId('me-security-tip-kyc')).toBeNull();
   });
 
   it('copies the invite code and says so', async () => {
@@ -101,5 +105,38 @@ describe('MeScreen', () => {
     expect(screen.getByText('Please login first')).toBeTruthy();
     expect(screen.getByTestId('me-row-/me/help')).toBeTruthy();
     expect(screen.queryByTestId('me-logout')).toBeNull();
+  });
+
+  it('gives a visitor log-in and register links back to /me, and every public page but no private one', () => {
+    sessionStore.set({ isLogin: false, userId: '', token: '', email: '' });
+    const server = serve();
+    renderScreen(<MeScreen />);
+    const prompt = screen.getByTestId('me-visitor');
+    expect(within(prompt).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/login?redirect=%2Fme',
+    );
+    expect(within(prompt).getByRole('link', { name: 'Create an account' })).toBeTruthy();
+    for (const path of ['/me/help', '/me/contact', '/me/about', '/me/privacy', '/me/legal', '/me/lang']) {
+      expect(screen.getByTestId(`me-row-${path}`)).toBeTruthy();
+    }
+    for (const path of ['/me/profile', '/me/safety', '/me/verify']) {
+      expect(screen.queryByTestId(`me-row-${path}`)).toBeNull();
+    }
+    expect(server.pathsCalled()).not.toContain(userPaths.info);
+  });
+
+  it('is a public route, so no login gate with another title stands in front of it', () => {
+    expect(routeFor('/me')?.private).toBeFalsy();
+  });
+
+  it('has one title, signed in or not', async () => {
+    sessionStore.set({ isLogin: false, userId: '', token: '', email: '' });
+    serve();
+    const visitor = renderScreen(<MeScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Me');
+    visitor.unmount();
+    signIn({ email: 'jane@example.com' });
+    renderScreen(<MeScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Me');
   });
 });

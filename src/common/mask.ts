@@ -1,0 +1,28 @@
+/**
+ * How private identifiers are shown, on screen and in the server's logs and answers: enough for the owner to
+ * recognise them, not enough to copy or harvest them. One rule each, used by both sides.
+ */
+
+/** "john@example.com" → "j***@example.com"; the domain stays readable so the user knows which address it is. */
+export function maskEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed === '' ? '' : `${trimmed.charAt(0)}***`;
+  return `${trimmed.charAt(0)}***${trimmed.slice(at)}`;
+}
+
+/** A long ID number (a national ID has 15 to 18 characters) keeps its first 3 and last 4 characters. */
+const idLongLengthMin = 10;
+/** A short one (a passport number) keeps 1 and 2; anything shorter is hidden whole, as too easy to guess. */
+const idShortLengthMin = 6;
+
+/**
+ * "110101199003074512" → "110***********4512". Masking a masked value changes nothing (the kept ends and the
+ * length stay), so the client can show what the server sent through the same function.
+ */
+export function maskIdNumber(idNumber: string): string {
+  const value = idNumber.trim();
+  const length = value.length;
+  const [head, tail] = length >= idLongLengthMin ? [3, 4] : length >= idShortLengthMin ? [1, 2] : [0, 0];
+  return `${value.slice(0, head)}${'*'.repeat(length - head - tail)}${value.slice(length - tail)}`;
+}
