@@ -45,6 +45,7 @@ export const adminPaths = {
   kycReject: '/admin/kyc/:id/reject',
   kycFile: '/admin/file/:fileId',
   outbox: '/admin/outbox',
+  ledgerCheck: '/admin/ledger/check',
 } as const;
 
 export const healthPath = '/healthz';

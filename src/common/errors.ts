@@ -281,6 +281,14 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.help_article_not_found', message: 'This help article does not exist.' },
   },
+  INSUFFICIENT_BALANCE: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.insufficient_balance',
+      message: 'Insufficient available balance of {currency}.',
+    },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

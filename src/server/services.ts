@@ -5,6 +5,7 @@
 import type { Database } from './db/client';
 import { createKeyedHasher } from './lib/keyed-hash';
 import { createThrottle } from './lib/throttle';
+import { createLedger } from './ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
 import type { Clock } from './market/feed';
@@ -48,7 +49,8 @@ export function createAccountServices(deps: ServiceDependencies) {
     store: createUploadStore(deps.dataDir),
   });
   const help = createHelpService(createHelpRepo(db));
-  return { sessions, auth, kyc, help, outbox: createOutboxRepo(db) };
+  const ledger = createLedger({ db, clock });
+  return { sessions, auth, kyc, help, ledger, outbox: createOutboxRepo(db) };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -8,6 +8,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import type { Ledger } from '../../ledger/ledger';
 import type { OutboxRepo } from '../../mail/outbox-repo';
 import type { KycService } from '../kyc/kyc-service';
 import type { ParamsService } from '../params/params-service';
@@ -23,6 +24,7 @@ export interface AdminRouteOptions {
   params: ParamsService;
   kyc: KycService;
   outbox: OutboxRepo;
+  ledger: Ledger;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -49,4 +51,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
 
   registerKycReviewRoutes(app, options.kyc);
   registerOutboxRoutes(app, options.outbox);
+
+  // The ledger's invariants on the live database: `npm run ops -- ledger check`.
+  app.get(adminPaths.ledgerCheck, async () => codeSuccess({ violations: await options.ledger.check() }));
 }
