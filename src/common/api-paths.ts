@@ -31,6 +31,13 @@ export const userPaths = {
   file: '/user/file/:fileId',
 } as const;
 
+/** The wallet calls of the spec's second-contract client (base path /bb, section 7) and their siblings. */
+export const walletPaths = {
+  assets: '/bb/contract/contract/getAssets',
+  assetsRecord: '/bb/contract/contract/getAssetsRecord',
+  transfer: '/bb/contract/contract/transfer',
+} as const;
+
 export const helpPaths = {
   articles: '/help/articles',
   article: '/help/article',

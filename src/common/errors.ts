@@ -289,6 +289,22 @@ export const errorTable = {
       message: 'Insufficient available balance of {currency}.',
     },
   },
+  TRANSFER_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.transfer_amount',
+      message: 'Please enter a transfer amount of at least {min}, with at most 8 decimal places.',
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.idempotency_key_reused',
+      message: 'This request was already sent with different details. Please fill in the form again.',
+    },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

@@ -36,12 +36,14 @@ async function seedReferenceData(
   database: DatabaseHandle,
   clock: Clock,
   serverSecret: string,
+  feed: MarketFeed,
 ): Promise<void> {
   await createParamsService(createParamsRepo(database.db)).seedDefaults();
   const log = pino({ level: config.logLevel });
   const services = createAccountServices({
     db: database.db,
     clock,
+    feed,
     dataDir: config.dataDir,
     serverSecret,
     // Seeding sends no mail; the outbox mailer is only there to complete the services.
@@ -62,14 +64,14 @@ export async function boot(config: AppConfig, clock: Clock = systemClock): Promi
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
+  const feed = createFeed(config, clock);
   try {
     await runMigrations(database);
-    await seedReferenceData(config, database, clock, serverSecret);
+    await seedReferenceData(config, database, clock, serverSecret, feed);
   } catch (error) {
     await database.close();
     throw error;
   }
   const operatorToken = await ensureOperatorToken(config.dataDir);
-  const feed = createFeed(config, clock);
   return { database, feed, clock, operatorToken, dataDir: config.dataDir, serverSecret };
 }

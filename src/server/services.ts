@@ -8,7 +8,7 @@ import { createThrottle } from './lib/throttle';
 import { createLedger } from './ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
-import type { Clock } from './market/feed';
+import type { Clock, MarketFeed } from './market/feed';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
@@ -18,6 +18,7 @@ import { createHelpService } from './modules/help/help-service';
 import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
 import { createUploadStore } from './modules/kyc/upload-store';
+import { createWalletService } from './modules/wallet/wallet-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -26,6 +27,7 @@ export interface ServiceDependencies {
   dataDir: string;
   serverSecret: string;
   mailer: Mailer;
+  feed: MarketFeed;
 }
 
 export function createAccountServices(deps: ServiceDependencies) {
@@ -50,7 +52,8 @@ export function createAccountServices(deps: ServiceDependencies) {
   });
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
-  return { sessions, auth, kyc, help, ledger, outbox: createOutboxRepo(db) };
+  const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  return { sessions, auth, kyc, help, ledger, wallet, outbox: createOutboxRepo(db) };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

@@ -9,6 +9,7 @@ import { checkLedger } from './invariants';
 import { negate } from './ledger-amounts';
 import type { AccountOwner, AccountType, Leg, Movement, PostResult, SystemAccount } from './ledger-types';
 import { postMovement, readBalances } from './post-movement';
+import { readJournal, type JournalQuery } from './read-journal';
 
 /** Both legs of moving `amount` from one bucket of an account to another: transfers, freezes and unfreezes. */
 export function moveLegs(
@@ -37,6 +38,7 @@ export function createLedger(deps: { db: Database; clock: Clock }) {
     balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
       readBalances(db, userId, accountType),
     check: () => checkLedger(deps.db),
+    journal: (userId: number, query: JournalQuery, db: Queryable = deps.db) => readJournal(db, userId, query),
   };
 }
 
