@@ -53,6 +53,7 @@ export const adminPaths = {
   kycFile: '/admin/file/:fileId',
   outbox: '/admin/outbox',
   ledgerCheck: '/admin/ledger/check',
+  ledgerCredit: '/admin/ledger/credit',
 } as const;
 
 export const healthPath = '/healthz';

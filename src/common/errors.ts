@@ -305,6 +305,11 @@ export const errorTable = {
       message: 'This request was already sent with different details. Please fill in the form again.',
     },
   },
+  USER_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.user_not_found', message: 'There is no account with this email address.' },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

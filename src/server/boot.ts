@@ -50,7 +50,7 @@ async function seedReferenceData(
     mailer: createOutboxMailer({ outbox: createOutboxRepo(database.db), clock, log, logBodies: false }),
   });
   await services.help.seedArticles();
-  if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc))) {
+  if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc, services.wallet))) {
     log.info('demo account created (see README for its credentials)');
   }
 }

@@ -2,7 +2,7 @@
 import type { ParamEntry } from '../../common/api-paths';
 import { adminPaths } from '../../common/api-paths';
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
-import { checkLedger } from './ledger-commands';
+import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
 import { printTable } from './print-table';
 
@@ -46,6 +46,7 @@ export const opsCommands: readonly OpsCommand[] = [
   rejectKyc,
   showOutbox,
   checkLedger,
+  creditAccount,
 ];
 
 export function printUsage(): void {

@@ -1,13 +1,13 @@
-// Proves `npm run ops -- ledger check` over the operator API: "ledger ok" and exit 0 on a sound ledger; each
-// violation printed and exit 1 when a balance drifted from its entries.
+// Proves the ledger's ops commands over the operator API: `ledger check` prints "ledger ok" and exits 0 on a
+// sound ledger, each violation and exit 1 when a balance drifted; `credit` credits a coin account with a reason.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths } from '../../../src/common/api-paths';
+import { adminPaths, walletPaths } from '../../../src/common/api-paths';
 import { moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { registerUser } from '../support/accounts';
 import { runOps } from '../support/ops';
-import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
+import { createTestApp, postAs, servicesOf, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +47,26 @@ describe('ops ledger check', () => {
   it('is refused without the operator token', async () => {
     const response = await t.app.inject({ method: 'GET', url: adminPaths.ledgerCheck });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('credits a coin account by email with a reason, and refuses bad input', async () => {
+    const user = await registerUser(t);
+    const credited = await runOps(t, 'credit', user.email, 'usdt', '25.5', 'compensation for ticket 42');
+    expect(credited.code).toBe(0);
+    expect(credited.output).toMatch(
+      new RegExp(`^credited 25.5 USDT to ${user.email} \\(transaction \\d+\\)\\n$`),
+    );
+    const assets = (await postAs(t.app, walletPaths.assets, user.token, { type: '1' })).json();
+    const usdt = assets.data.list.find((entry: { currencyName: string }) => entry.currencyName === 'USDT');
+    expect(usdt.availableCurrency).toBe('25.5');
+
+    await expect(runOps(t, 'credit', 'nobody@example.test', 'USDT', '1', 'why')).rejects.toThrow(
+      'There is no account with this email address.',
+    );
+    await expect(runOps(t, 'credit', user.email, 'USDT', '1e3', 'why')).rejects.toThrow(/amount/);
+    await expect(runOps(t, 'credit', user.email, 'SHIB', '1', 'why')).rejects.toThrow(/currency/);
+    expect((await postAs(t.app, walletPaths.assets, user.token, { type: '1' })).json().data.totalUsdt).toBe(
+      '25.5',
+    );
   });
 });

@@ -9,10 +9,13 @@ import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { Ledger } from '../../ledger/ledger';
+import type { AuthService } from '../auth/auth-service';
 import type { OutboxRepo } from '../../mail/outbox-repo';
 import type { KycService } from '../kyc/kyc-service';
 import type { ParamsService } from '../params/params-service';
+import type { WalletService } from '../wallet/wallet-service';
 import { registerKycReviewRoutes } from './kyc-review-routes';
+import { registerLedgerRoutes } from './ledger-routes';
 import { tokenMatches } from './operator-token';
 import { registerOutboxRoutes } from './outbox-routes';
 
@@ -25,6 +28,8 @@ export interface AdminRouteOptions {
   kyc: KycService;
   outbox: OutboxRepo;
   ledger: Ledger;
+  wallet: WalletService;
+  auth: AuthService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -51,7 +56,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
 
   registerKycReviewRoutes(app, options.kyc);
   registerOutboxRoutes(app, options.outbox);
-
-  // The ledger's invariants on the live database: `npm run ops -- ledger check`.
-  app.get(adminPaths.ledgerCheck, async () => codeSuccess({ violations: await options.ledger.check() }));
+  registerLedgerRoutes(app, options);
 }

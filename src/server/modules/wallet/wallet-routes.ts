@@ -3,7 +3,6 @@
  * transfer between the coin and contract accounts. They answer `{code: 1, data, msg}` as the spec says for
  * getAssetsRecord and transfer; getAssets follows them.
  */
-import Decimal from 'decimal.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { walletPaths } from '../../../common/api-paths';
@@ -23,6 +22,7 @@ import { translate } from '../../i18n/translate';
 import type { AccountType } from '../../ledger/ledger-types';
 import type { SessionStore } from '../auth/session-tokens';
 import { walletMessages } from './wallet-messages';
+import { parseAmount } from './wallet-amount';
 import type { WalletService } from './wallet-service';
 
 export interface WalletRouteOptions {
@@ -55,15 +55,11 @@ const recordsBody = z.object({
   tradeType: z.union([z.literal(''), z.coerce.number().int().min(1).max(4)]).optional(),
 });
 
-const amountPattern = /^(0|[1-9]\d{0,19})(\.\d{1,8})?$/;
-
 /** A transfer amount: a plain decimal of at least the minimum with at most 8 places, else the spec's tip. */
 function transferAmount(value: unknown): string {
-  const amount = typeof value === 'string' ? value.trim() : '';
-  if (!amountPattern.test(amount) || new Decimal(amount).lessThan(amountMin)) {
-    throw new ApiError('TRANSFER_AMOUNT', { min: amountMin });
-  }
-  return new Decimal(amount).toFixed();
+  const amount = parseAmount(value);
+  if (amount === undefined) throw new ApiError('TRANSFER_AMOUNT', { min: amountMin });
+  return amount;
 }
 
 const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);

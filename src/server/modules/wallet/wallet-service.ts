@@ -20,7 +20,7 @@ import {
   rememberIdempotentAnswer,
   type IdempotentRequest,
 } from '../../http/idempotency';
-import { moveLegs, userAccount, type Ledger } from '../../ledger/ledger';
+import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type AccountType } from '../../ledger/ledger-types';
 import type { JournalTransaction } from '../../ledger/read-journal';
 import type { Clock } from '../../market/feed';
@@ -154,7 +154,34 @@ export function createWalletService(deps: WalletDependencies) {
     return { list: transactions.map(transferRecord), sum: total };
   }
 
-  return { assets, transfer, records };
+  /**
+   * An operator's credit to a user's coin account from the adjustment account, with its reason as the memo. The
+   * reference makes a retried command apply once.
+   */
+  async function credit(input: {
+    userId: number;
+    currency: string;
+    amount: string;
+    reason: string;
+    reference: string;
+  }): Promise<{ applied: boolean; transactionId: number }> {
+    return db.transaction((tx) =>
+      ledger.post(tx, {
+        kind: 'adjustment',
+        reference: input.reference,
+        userId: input.userId,
+        memo: input.reason,
+        legs: moveLegs(
+          input.currency,
+          input.amount,
+          { owner: systemAccount('adjustments'), bucket: 'available' },
+          { owner: userAccount(input.userId, accountTypes.coin), bucket: 'available' },
+        ),
+      }),
+    );
+  }
+
+  return { assets, transfer, records, credit };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
