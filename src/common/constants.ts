@@ -16,10 +16,8 @@ export const depthCompactLevelCount = 5;
 /** Recent trades served by getMarketTrade. */
 export const marketTradeCountMax = 30;
 export const pageSize = 10;
-export const amountMin = '0.00001';
-export const minimumRechargeUsdt = '1';
+/** Money constants (minimum amount, thresholds, fee rates) are decimal strings in money-constants.ts. */
 export const networkConfirmations = 12;
-export const hideSmallBalanceThresholdUsdt = 0.1;
 /** Formatting: truncate, never round. */
 export const defaultDisplayDecimals = 4;
 export const amountDecimals = 8;

@@ -111,6 +111,11 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.malformed_body', message: 'The request body could not be read.' },
   },
+  URL_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.url_invalid', message: 'The address of this request is not valid.' },
+  },
   NOT_FOUND: {
     httpStatus: 404,
     envelopeCode: failureCode,

@@ -65,7 +65,14 @@ export interface HuobiError {
 }
 
 export type DetailsResponse = HuobiOkBase & { tick: Ticker };
-export type QuoteCoinTickersResponse = HuobiOkBase & { data: QuoteCoinTicker[] };
+export type QuoteCoinTickersResponse = HuobiOkBase & {
+  data: QuoteCoinTicker[];
+  /**
+   * Symbols of the quote coin's pairs that the live source could not answer this time, left out of `data`
+   * (empty when every pair answered). Optional because answers cached by an older app lack it.
+   */
+  unavailable?: string[];
+};
 export type KlineResponse = HuobiOkBase & { data: Candle[] };
 export type DepthResponse = HuobiOkBase & { tick: Depth };
 export type MarketTradeResponse = HuobiOkBase & { data: MarketTrade[] };

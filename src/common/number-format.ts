@@ -1,8 +1,11 @@
 /**
  * Display formatting of numbers (spec section 9): values are truncated toward zero, never rounded, so a balance
- * is never shown larger than it is. Works on decimal strings as well as numbers, without floating-point drift.
+ * is never shown larger than it is. Works on decimal strings as well as numbers, without floating-point drift:
+ * the truncation and the arithmetic are those of src/common/decimal.ts. Market figures arrive as JSON numbers,
+ * hence the number inputs; money amounts arrive as decimal strings.
  */
-import { defaultDisplayDecimals, percentDecimals } from './constants';
+import { defaultDisplayDecimals } from './constants';
+import { Decimal, decimalFromNumber, truncateDecimal, truncatePercent, type DecimalString } from './decimal';
 
 /** Writes a finite number or a decimal string in plain positional notation ("1e-7" → "0.0000001"). */
 export function toPlainDecimal(value: number | string): string {
@@ -36,24 +39,23 @@ export function toPlainDecimal(value: number | string): string {
 /** Truncates to exactly `places` decimals: truncate("1.23456", 2) → "1.23", truncate(-0.009, 2) → "0.00". */
 export function truncate(value: number | string, places: number = defaultDisplayDecimals): string {
   if (typeof value === 'number' && !Number.isFinite(value))
-    return places > 0 ? `0.${'0'.repeat(places)}` : '0';
-  const plain = toPlainDecimal(value);
-  const negative = plain.startsWith('-');
-  const [intPart = '0', fracPart = ''] = (negative ? plain.slice(1) : plain).split('.');
-  const kept = places > 0 ? fracPart.padEnd(places, '0').slice(0, places) : '';
-  const isZero = /^0*$/.test(intPart + kept);
-  return (negative && !isZero ? '-' : '') + intPart + (places > 0 ? `.${kept}` : '');
+    return truncateDecimal('0' as DecimalString, places);
+  // toPlainDecimal reads loosely (exponents, "+", junk as 0) and writes a canonical plain decimal.
+  return truncateDecimal(toPlainDecimal(value) as DecimalString, places);
 }
 
 /**
  * Percentage change (close - open) / open * 100, truncated to 2 decimals, with "+" when positive (spec section 2).
- * The quotient is first cut to 12 significant digits so that float noise (0.29999999…) does not lose a digit.
+ * Computed on the exact decimals of the two prices, so float noise (0.29999999…) cannot lose a digit.
  */
 export function percentChange(open: number, close: number): string {
-  if (!Number.isFinite(open) || !Number.isFinite(close) || open === 0) return truncate(0, percentDecimals);
-  const ratio = Number((((close - open) / open) * 100).toPrecision(12));
-  const text = truncate(ratio, percentDecimals);
-  return ratio > 0 && text !== truncate(0, percentDecimals) ? `+${text}` : text;
+  const openDecimal = decimalFromNumber(open);
+  const closeDecimal = decimalFromNumber(close);
+  const zero = truncatePercent('0' as DecimalString);
+  if (!openDecimal || !closeDecimal || openDecimal.isZero()) return zero;
+  const percent = closeDecimal.minus(openDecimal).dividedBy(openDecimal).times(100);
+  const text = truncatePercent(percent);
+  return percent.isPositive() && text !== zero ? `+${text}` : text;
 }
 
 /** The direction of a change, for colouring: up, down or flat. */
@@ -82,8 +84,11 @@ export function compactNumber(value: number, places = 2): string {
     [1e6, 'M'],
     [1e3, 'K'],
   ];
+  const decimal = decimalFromNumber(value);
+  if (!decimal) return truncate(value, places);
   for (const [size, suffix] of units) {
-    if (Math.abs(value) >= size) return `${truncate(value / size, places)}${suffix}`;
+    if (decimal.abs().gte(size))
+      return `${truncateDecimal(decimal.dividedBy(new Decimal(size)), places)}${suffix}`;
   }
-  return truncate(value, places);
+  return truncateDecimal(decimal, places);
 }

@@ -8,11 +8,14 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthPath } from '../common/api-paths';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandlers } from './http/error-handler';
+import { registerControlCharacterGuard } from './http/control-characters';
+import { frameworkErrorOptions, installErrorHandlers } from './http/error-handler';
 import { localePlugin } from './http/locale';
+import { requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
-import type { Clock, MarketFeed } from './market/feed';
+import type { Clock } from './lib/clock';
+import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -73,17 +76,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: requestBodyBytesMax,
     return503OnClosing: true,
     trustProxy: trustProxyOption(deps.trustProxy),
+    ...frameworkErrorOptions,
+    ...requestLogOptions(),
   });
   installErrorHandlers(app);
   // The API speaks forms and JSON only; a text body would otherwise reach the handlers as a bare string.
   app.removeContentTypeParser('text/plain');
   await app.register(localePlugin);
+  registerControlCharacterGuard(app);
   app.decorateRequest('session', null);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
   const params = createParamsService(createParamsRepo(deps.database.db));
-  const market = createMarketService(deps.feed, deps.clock);
+  const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,
     feed: deps.feed,

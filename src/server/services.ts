@@ -8,10 +8,12 @@ import { createThrottle } from './lib/throttle';
 import { createLedger } from './ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
-import type { Clock, MarketFeed } from './market/feed';
+import type { Clock } from './lib/clock';
+import type { MarketFeed } from './market/feed';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
+import { createUserDirectory } from './modules/auth/user-directory-service';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createHelpRepo } from './modules/help/help-repo';
 import { createHelpService } from './modules/help/help-service';
@@ -34,10 +36,11 @@ export function createAccountServices(deps: ServiceDependencies) {
   const { db, clock } = deps;
   const hasher = createKeyedHasher(deps.serverSecret);
   const sessions = createSessionStore(db, clock);
+  const users = createUsersRepo(db);
   const auth = createAuthService({
     db,
     clock,
-    users: createUsersRepo(db),
+    users,
     sessions,
     codes: createEmailCodes(db, clock, hasher),
     throttle: createThrottle(db, clock, hasher),
@@ -49,6 +52,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     clock,
     repo: createKycRepo(db),
     store: createUploadStore(deps.dataDir),
+    users: createUserDirectory(users),
   });
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });

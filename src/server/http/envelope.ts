@@ -44,10 +44,10 @@ export function sendFailure(
   code: ErrorCode,
   values: MessageValues = {},
   httpStatusOverride?: number,
+  kind: EnvelopeKind = envelopeOf(request),
 ): FastifyReply {
   const definition = errorTable[code];
   const message = translate(request.locale, definition.message, values);
-  const kind = envelopeOf(request);
   const isServerFault = definition.httpStatus >= 500;
   const status = httpStatusOverride ?? (kind === 'admin' || isServerFault ? definition.httpStatus : 200);
   switch (kind) {

@@ -4,7 +4,7 @@
  * that they balance, applies them exactly once by reference, and guards every user balance against going negative.
  */
 import type { Database, Queryable, Transaction } from '../db/client';
-import type { Clock } from '../market/feed';
+import type { Clock } from '../lib/clock';
 import { checkLedger } from './invariants';
 import { negate } from './ledger-amounts';
 import type { AccountOwner, AccountType, Leg, Movement, PostResult, SystemAccount } from './ledger-types';

@@ -4,10 +4,10 @@
  * Anything that fails throws, and the caller's transaction rolls back whole: a movement is applied entirely or not
  * at all.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { ApiError } from '../http/api-error';
 import { assertBalancedLegs, sumAmounts } from './ledger-amounts';
 import {
@@ -37,15 +37,20 @@ function keyOf(owner: AccountOwner, currency: string): AccountKey {
 const keyString = (key: AccountKey) => `${key.userId}|${key.systemName}|${key.accountType}|${key.currency}`;
 
 async function selectAccountId(tx: Transaction, key: AccountKey): Promise<number | undefined> {
-  const rows = await queryRows<{ id: string | number }>(
-    tx,
-    sql`
-    select id from ledger_accounts
-    where user_id is not distinct from ${key.userId} and system_name is not distinct from ${key.systemName}
-      and account_type = ${key.accountType} and currency = ${key.currency}`,
-  );
-  const id = rows[0]?.id;
-  return id === undefined ? undefined : Number(id);
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        key.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, key.userId),
+        key.systemName === null
+          ? isNull(ledgerAccounts.systemName)
+          : eq(ledgerAccounts.systemName, key.systemName),
+        eq(ledgerAccounts.accountType, key.accountType),
+        eq(ledgerAccounts.currency, key.currency),
+      ),
+    );
+  return row?.id;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttleEvents } from '../db/schema';
-import type { Clock } from '../market/feed';
+import type { Clock } from './clock';
 import type { KeyedHasher } from './keyed-hash';
 
 export interface ThrottleRule {

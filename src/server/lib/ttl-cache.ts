@@ -2,7 +2,7 @@
  * A small time-bounded cache with a hard entry limit. Concurrent misses for one key share a single load, so a
  * burst of identical requests costs one computation (or one upstream call).
  */
-import type { Clock } from '../market/feed';
+import type { Clock } from './clock';
 
 export interface TtlCacheOptions {
   ttlMs: number;

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Locale } from '../../common/locales';
-import type { Clock } from '../market/feed';
+import type { Clock } from '../lib/clock';
 import type { OutboxRepo } from './outbox-repo';
 
 export interface OutgoingMail {
@@ -65,7 +65,12 @@ export function createOutboxMailer(options: MailerOptions): Mailer {
         createdAt: new Date(options.clock()),
       });
       const line = { outboxId, to: maskEmail(mail.to), subject: mail.subject };
-      options.log.info(options.logBodies ? { ...line, body: mail.body } : line, 'mail stored in the outbox');
+      if (options.logBodies) options.log.info({ ...line, body: mail.body }, 'mail stored in the outbox');
+      else
+        options.log.info(
+          line,
+          'mail stored in the outbox; its body (and any code) is shown by `npm run ops -- outbox`',
+        );
       return { outboxId, delivered: Promise.resolve() };
     },
   };

@@ -1,6 +1,7 @@
 /** Chooses the market feed from configuration: the simulator by default, HTX when MARKET_SOURCE=htx. */
 import type { AppConfig } from '../config';
-import type { Clock, MarketFeed } from './feed';
+import type { Clock } from '../lib/clock';
+import type { MarketFeed } from './feed';
 import { createHtxFeed } from './htx';
 import { createSimulatorFeed } from './simulator';
 

@@ -25,7 +25,3 @@ export class MarketUpstreamError extends Error {
     this.name = 'MarketUpstreamError';
   }
 }
-
-/** The server's clock, injected so tests can move time. */
-export type Clock = () => number;
-export const systemClock: Clock = () => Date.now();

@@ -70,6 +70,35 @@ describe('requests', () => {
     expect(failure).toMatchObject({ message: '기간 오류', errorCode: 'BAD_PERIOD', kind: 'rejected' });
   });
 
+  it('shows the server’s translated message when the market upstream fails (HTTP 200 envelope), without retrying', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        status: 'error',
+        'err-code': 'UPSTREAM_UNAVAILABLE',
+        'err-msg': '시세를 불러올 수 없습니다',
+      }),
+    );
+    const failure = await readHuobi('/huobi/getKline', { symbol: 'btcusdt' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      message: '시세를 불러올 수 없습니다',
+      errorCode: 'UPSTREAM_UNAVAILABLE',
+      kind: 'rejected',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the message and error name of an envelope that comes with a 5xx status', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 'error', 'err-code': 'INTERNAL', 'err-msg': '서버 오류' }, 500),
+    );
+    const failure = await readHuobi('/huobi/getKline', { symbol: 'btcusdt' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ message: '서버 오류', errorCode: 'INTERNAL', kind: 'http' });
+  });
+
   it('reports the session as invalid on code -2', async () => {
     const onInvalid = vi.fn();
     setSessionInvalidHandler(onInvalid);

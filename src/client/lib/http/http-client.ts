@@ -67,12 +67,24 @@ export function toForm(values: FormValues): URLSearchParams {
   return form;
 }
 
+/** The error name of the server's table in any failed envelope (`error`, or `err-code` in the market one). */
+function envelopeErrorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  const code = record.error ?? record['err-code'];
+  return typeof code === 'string' && code ? code : undefined;
+}
+
+/**
+ * A non-2xx answer. The server answers its envelopes' failures with HTTP 200 (market upstream failures included),
+ * so this is a server fault or a proxy; its envelope message is still shown when it carries one.
+ */
 async function failureFrom(error: unknown): Promise<ApiFailure> {
   if (error instanceof HTTPError) {
     reportRequestOutcome(true);
     const body: unknown = await error.response.json().catch(() => undefined);
     const message = envelopeMessage(body) ?? i18n._(msg`The server did not respond. Please try again.`);
-    return new ApiFailure(message, 'http');
+    return new ApiFailure(message, 'http', envelopeErrorCode(body));
   }
   if (error instanceof TimeoutError) {
     reportRequestOutcome(false);

@@ -3,5 +3,4 @@ export * from './params';
 export * from './users';
 export * from './auth-support';
 export * from './kyc';
-export * from './ledger';
 export * from './idempotency';

@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import { TtlCache } from '../../lib/ttl-cache';
-import { MarketUpstreamError, type Clock } from '../feed';
+import type { Clock } from '../../lib/clock';
+import { MarketUpstreamError } from '../feed';
 import { htxEnvelopeSchema } from './schemas';
 
 /** Distinct URLs remembered at once: pairs x endpoints x sizes actually asked for stays far below this. */

@@ -4,7 +4,8 @@
  */
 import { klineSizeMax, type KlinePeriod } from '../../../common/constants';
 import type { Candle, DepthLevel, MarketTrade } from '../../../common/market-types';
-import type { Clock, MarketFeed } from '../feed';
+import type { Clock } from '../../lib/clock';
+import type { MarketFeed } from '../feed';
 import { createHtxHttp } from './http';
 import {
   htxDepthAnswerSchema,

@@ -6,7 +6,8 @@
 import type { KlinePeriod } from '../../../common/constants';
 import type { Candle, Ticker } from '../../../common/market-types';
 import type { PairInfo } from '../../../common/pairs';
-import type { Clock, MarketFeed } from '../feed';
+import type { Clock } from '../../lib/clock';
+import type { MarketFeed } from '../feed';
 import type { Bar } from './bars';
 import { createCandleStore } from './candles';
 import { computeDepth } from './depth';

@@ -5,9 +5,9 @@ import { adminPaths } from '../../../common/api-paths';
 import { kycStatus } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
+import { sendPrivateImage } from '../../http/send-private-image';
 import { parseInput } from '../../http/validate';
 import { kycListLimitMax, kycReasonLengthMax, type KycService } from '../kyc/kyc-service';
-import { sendPrivateImage } from '../kyc/routes';
 
 const statusValues = Object.values(kycStatus).filter((value) => value !== kycStatus.unverified);
 

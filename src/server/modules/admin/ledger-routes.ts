@@ -5,13 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPaths } from '../../../common/api-paths';
+import { parseAmount } from '../../../common/amount';
 import { isWalletCurrency } from '../../../common/wallet-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { Ledger } from '../../ledger/ledger';
 import type { AuthService } from '../auth/auth-service';
-import { parseAmount } from '../wallet/wallet-amount';
 import type { WalletService } from '../wallet/wallet-service';
 
 export const creditReasonLengthMax = 500;

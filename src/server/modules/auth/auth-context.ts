@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { KeyedHasher } from '../../lib/keyed-hash';
 import type { Throttle } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
-import type { Clock } from '../../market/feed';
+import type { Clock } from '../../lib/clock';
 import type { EmailCodes } from './email-codes';
 import type { SessionStore } from './session-tokens';
 import type { UsersRepo } from './users-repo';

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/client';
 import { emailCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { KeyedHasher } from '../../lib/keyed-hash';
-import type { Clock } from '../../market/feed';
+import type { Clock } from '../../lib/clock';
 import { emailCodeAttemptsMax, emailCodeTtlMs } from './auth-limits';
 
 export const codePurposes = ['register', 'reset'] as const;

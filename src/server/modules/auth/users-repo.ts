@@ -1,5 +1,5 @@
 /** Reads and writes the users table; nothing else touches it. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -21,6 +21,19 @@ export function createUsersRepo(db: Queryable) {
     async findById(id: number, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
+    },
+    /** Holds the user's row until the transaction ends; false when there is no such user. */
+    async lockById(id: number, tx: Queryable): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      return rows.length === 1;
+    },
+    /** Public identities (uid and email) of the given users, in no particular order. */
+    async findIdentities(ids: readonly number[], tx: Queryable = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: users.id, uid: users.uid, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));

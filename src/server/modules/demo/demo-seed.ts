@@ -6,8 +6,7 @@
 import { kycStatus } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { drawPng, type Rgb } from '../../lib/png';
-import type { AuthService } from '../auth/auth-service';
-import { hashPassword } from '../auth/password-hashing';
+import { hashPassword, type AuthService } from '../auth';
 import type { WalletService } from '../wallet/wallet-service';
 import type { KycService } from '../kyc/kyc-service';
 

@@ -15,6 +15,7 @@ import {
   type RuleResult,
 } from '../../../common/validation';
 import { ApiError } from '../../http/api-error';
+import { multipartFailure, multipartParts } from '../../http/multipart';
 import { translate } from '../../i18n/translate';
 import { sniffImageType } from './image-type';
 import type { KycSubmissionInput, UploadedImage } from './kyc-service';
@@ -51,7 +52,7 @@ const isPhotoField = (name: string): name is PhotoField => (photoFields as reado
 export async function readKycForm(request: FastifyRequest): Promise<RawKycForm> {
   const form: RawKycForm = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type === 'file') {
         // The client's file name and declared type are never looked at.
         const bytes = await part.toBuffer();
@@ -69,7 +70,7 @@ export async function readKycForm(request: FastifyRequest): Promise<RawKycForm> 
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ApiError('UPLOAD_TOO_LARGE', { maxMb: uploadMegabytesMax }, { cause: error });
     }
-    throw error;
+    throw multipartFailure(error);
   }
   return form;
 }

@@ -1,7 +1,10 @@
-/** Reads and writes uploads and kyc_submissions; nothing else touches them. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+/**
+ * Reads and writes uploads and kyc_submissions; nothing else touches them. The users table is auth's: locking a
+ * user and reading their uid and email go through auth's user directory, never through a join here.
+ */
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { kycSubmissions, uploads, users } from '../../db/schema';
+import { kycSubmissions, uploads } from '../../db/schema';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -26,11 +29,6 @@ export function createKycRepo(db: Database) {
         .orderBy(desc(kycSubmissions.id))
         .limit(1);
       return row;
-    },
-
-    /** Holds the user's row until the transaction ends, so two submissions of one user run one after the other. */
-    async lockUser(userId: number, tx: Queryable): Promise<void> {
-      await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
     },
 
     async insertSubmission(submission: NewSubmission, tx: Queryable): Promise<number> {
@@ -70,8 +68,6 @@ export function createKycRepo(db: Database) {
         .select({
           id: kycSubmissions.id,
           userId: kycSubmissions.userId,
-          uid: users.uid,
-          email: users.email,
           realName: kycSubmissions.realName,
           idNumber: kycSubmissions.idNumber,
           frontFileId: kycSubmissions.frontFileId,
@@ -82,7 +78,6 @@ export function createKycRepo(db: Database) {
           reviewedAt: kycSubmissions.reviewedAt,
         })
         .from(kycSubmissions)
-        .innerJoin(users, eq(users.id, kycSubmissions.userId))
         .orderBy(desc(kycSubmissions.id))
         .limit(limit);
       return status === undefined ? query : query.where(eq(kycSubmissions.status, status));

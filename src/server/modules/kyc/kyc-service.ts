@@ -7,7 +7,8 @@
 import { kycStatus, type KycInfo, type KycStatus, type UploadMimeType } from '../../../common/user-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import type { Clock } from '../../market/feed';
+import type { Clock } from '../../lib/clock';
+import type { UserDirectory } from '../auth';
 import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadStore } from './upload-store';
 
@@ -28,6 +29,8 @@ export interface KycDependencies {
   clock: Clock;
   repo: KycRepo;
   store: UploadStore;
+  /** Auth's view of users: the per-user lock and the uid and email shown to operators. */
+  users: UserDirectory;
 }
 
 export const kycListLimitMax = 100;
@@ -66,7 +69,7 @@ export function createKycService(deps: KycDependencies) {
     const nowMs = deps.clock();
     try {
       return await deps.db.transaction(async (tx) => {
-        await repo.lockUser(userId, tx);
+        await deps.users.lockUser(userId, tx);
         refuseIfLocked(await repo.latestOf(userId, tx));
         return repo.insertSubmission(
           {
@@ -131,8 +134,14 @@ export function createKycService(deps: KycDependencies) {
       return bytes ? { mimeType: upload.mimeType, bytes } : undefined;
     },
 
-    list(status: number | undefined, limit: number) {
-      return repo.list(status, Math.min(Math.max(1, limit), kycListLimitMax));
+    async list(status: number | undefined, limit: number) {
+      const rows = await repo.list(status, Math.min(Math.max(1, limit), kycListLimitMax));
+      const identities = await deps.users.identitiesOf(rows.map((row) => row.userId));
+      // A submission always has its user (foreign key); the empty fallback only satisfies the type.
+      return rows.map((row) => {
+        const identity = identities.get(row.userId);
+        return { ...row, uid: identity?.uid ?? '', email: identity?.email ?? '' };
+      });
     },
 
     async approve(id: number): Promise<void> {

@@ -4,16 +4,17 @@
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { userPaths } from '../../../common/api-paths';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { requireUser, sessionOf } from '../../http/require-user';
+import { sendPrivateImage } from '../../http/send-private-image';
 import { parseInput } from '../../http/validate';
 import { commonMessages } from '../../i18n/common-messages';
 import { translate } from '../../i18n/translate';
-import type { SessionStore } from '../auth/session-tokens';
+import type { SessionStore } from '../auth';
 import { kycMultipartLimits, readKycForm, validateKycForm } from './kyc-form';
 import type { KycService } from './kyc-service';
 
@@ -30,20 +31,6 @@ const kycMessages = {
   submitted: /*i18n*/ { id: 'kyc.submitted', message: 'Submitted' },
   success: commonMessages.success,
 };
-
-/** Private images: never cached, never sniffed into something else, never framed or scripted. */
-export function sendPrivateImage(
-  reply: FastifyReply,
-  file: { mimeType: string; bytes: Buffer },
-): FastifyReply {
-  return reply
-    .type(file.mimeType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('content-disposition', 'inline')
-    .send(file.bytes);
-}
 
 export async function kycRoutes(app: FastifyInstance, options: KycRouteOptions): Promise<void> {
   const { kyc } = options;

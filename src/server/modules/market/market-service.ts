@@ -1,14 +1,19 @@
 /**
  * The market calls on top of a feed: resolves symbols against the pair table, checks periods and sizes, and keeps
  * each serialized answer for a moment, because every phone asks for the same 2000 candles every five seconds.
+ * Upstream failures are logged here, once each at warn with their cause, because the answer only says
+ * UPSTREAM_UNAVAILABLE: the list of a quote coin leaves out the pairs that failed and names them in `unavailable`.
  */
 import { gzipSync } from 'node:zlib';
 import { depthLevelCount, isKlinePeriod, klineSizeMax, marketTradeCountMax } from '../../../common/constants';
+import type { Ticker } from '../../../common/market-types';
 import { coinIconPath, findPair, isQuoteCoin, pairsOfQuote, type PairInfo } from '../../../common/pairs';
 import { ApiError } from '../../http/api-error';
 import { huobiSuccess } from '../../http/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
-import { MarketUpstreamError, type Clock, type MarketFeed } from '../../market/feed';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { MarketUpstreamError, type MarketFeed } from '../../market/feed';
 
 /** How long a serialized market answer is reused; well under the client's 5 s refresh. */
 export const marketAnswerTtlMs = 1000;
@@ -50,7 +55,14 @@ function requireSize(size: number | undefined, min: number, max: number, fallbac
   return size;
 }
 
-export function createMarketService(feed: MarketFeed, clock: Clock): MarketService {
+/** Where upstream failures are written: the server's logger (pino), or a recorder in tests. */
+export type MarketLog = Pick<FastifyBaseLogger, 'warn'>;
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createMarketService(feed: MarketFeed, clock: Clock, log: MarketLog): MarketService {
   const answers = new TtlCache<MarketAnswer>({
     ttlMs: marketAnswerTtlMs,
     entriesMax: marketAnswerEntriesMax,
@@ -65,11 +77,42 @@ export function createMarketService(feed: MarketFeed, clock: Clock): MarketServi
           Buffer.from(JSON.stringify(huobiSuccess(feed.source, clock(), await read()))),
         );
       } catch (error) {
-        if (error instanceof MarketUpstreamError)
-          throw new ApiError('UPSTREAM_UNAVAILABLE', {}, { cause: error });
-        throw error;
+        if (!(error instanceof MarketUpstreamError)) throw error;
+        log.warn({ source: feed.source, call: key, reason: reasonOf(error) }, 'market upstream failed');
+        throw new ApiError('UPSTREAM_UNAVAILABLE', {}, { cause: error });
       }
     });
+
+  /**
+   * The tickers of a quote coin's pairs. A pair the upstream cannot answer (HTX delisted it, say) is left out,
+   * logged, and named in `unavailable`, so one bad pair never empties the whole list; only when every pair fails
+   * is the answer an upstream failure.
+   */
+  const quoteCoinTickers = async (quotePairs: readonly PairInfo[]) => {
+    const outcomes = await Promise.allSettled(quotePairs.map((pair) => feed.ticker(pair)));
+    const data: Array<{ baseCoin: string; logo: string; tick: Ticker }> = [];
+    const unavailable: string[] = [];
+    const failures: MarketUpstreamError[] = [];
+    outcomes.forEach((outcome, index) => {
+      const pair = quotePairs[index];
+      if (!pair) return;
+      if (outcome.status === 'fulfilled') {
+        data.push({ baseCoin: pair.base, logo: coinIconPath(pair.base) ?? '', tick: outcome.value });
+        return;
+      }
+      if (!(outcome.reason instanceof MarketUpstreamError)) throw outcome.reason;
+      failures.push(outcome.reason);
+      unavailable.push(pair.symbol);
+    });
+    for (const [index, symbol] of unavailable.entries()) {
+      const reason = reasonOf(failures[index]);
+      log.warn({ source: feed.source, symbol, reason }, 'market upstream failed for one pair');
+    }
+    // Each failure is logged above; the ApiError passes `answer` without being logged a second time.
+    if (data.length === 0 && failures.length > 0)
+      throw new ApiError('UPSTREAM_UNAVAILABLE', {}, { cause: failures[0] });
+    return { data, unavailable };
+  };
 
   return {
     details(symbol, size) {
@@ -80,15 +123,7 @@ export function createMarketService(feed: MarketFeed, clock: Clock): MarketServi
     tickersByQuoteCoin(quoteCoin) {
       if (!isQuoteCoin(quoteCoin)) throw new ApiError('UNKNOWN_QUOTE_COIN', { quoteCoin });
       const quotePairs = pairsOfQuote(quoteCoin);
-      return answer(`tickers:${quoteCoin.toUpperCase()}`, async () => ({
-        data: await Promise.all(
-          quotePairs.map(async (pair) => ({
-            baseCoin: pair.base,
-            logo: coinIconPath(pair.base) ?? '',
-            tick: await feed.ticker(pair),
-          })),
-        ),
-      }));
+      return answer(`tickers:${quoteCoin.toUpperCase()}`, () => quoteCoinTickers(quotePairs));
     },
     kline(symbol, timer, size) {
       const pair = requirePair(symbol);

@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { marketPaths } from '../../../common/api-paths';
+import { ApiError } from '../../http/api-error';
+import { sendFailure } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { MarketAnswer, MarketService } from './market-service';
 
@@ -36,31 +38,52 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Market
   return reply.send(answer.json);
 }
 
+/**
+ * The HTTP status of an upstream failure. The spec's clients reject any non-2xx answer before reading its body, so
+ * a 502 would hide the translated "market data is unavailable" message; HTTP 200 with `status: "error"` lets every
+ * client show it. The service has already logged the cause at warn, so monitoring does not depend on the status.
+ */
+export const upstreamFailureHttpStatus = 200;
+
+/** Answers a market read, or its upstream failure as an error envelope the client reads. */
+async function serve(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<MarketAnswer>,
+): Promise<FastifyReply> {
+  try {
+    return sendAnswer(request, reply, await read());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
+    return sendFailure(request, reply, error.code, error.values, upstreamFailureHttpStatus);
+  }
+}
+
 export async function marketRoutes(app: FastifyInstance, options: { market: MarketService }): Promise<void> {
   const { market } = options;
 
   app.post(marketPaths.details, { config }, async (request, reply) => {
     const input = parseInput(detailsSchema, request.body);
-    return sendAnswer(request, reply, await market.details(input.symbol, input.size));
+    return serve(request, reply, () => market.details(input.symbol, input.size));
   });
 
   app.post(marketPaths.tickersByQuoteCoin, { config }, async (request, reply) => {
     const input = parseInput(quoteCoinSchema, request.body);
-    return sendAnswer(request, reply, await market.tickersByQuoteCoin(input.quoteCoin));
+    return serve(request, reply, () => market.tickersByQuoteCoin(input.quoteCoin));
   });
 
   app.post(marketPaths.kline, { config }, async (request, reply) => {
     const input = parseInput(klineSchema, request.body);
-    return sendAnswer(request, reply, await market.kline(input.symbol, input.timer, input.size));
+    return serve(request, reply, () => market.kline(input.symbol, input.timer, input.size));
   });
 
   app.post(marketPaths.depth, { config }, async (request, reply) => {
     const input = parseInput(depthSchema, request.body);
-    return sendAnswer(request, reply, await market.depth(input.symbol, input.size));
+    return serve(request, reply, () => market.depth(input.symbol, input.size));
   });
 
   app.post(marketPaths.trades, { config }, async (request, reply) => {
     const input = parseInput(tradesSchema, request.body);
-    return sendAnswer(request, reply, await market.trades(input.symbol, input.size));
+    return serve(request, reply, () => market.trades(input.symbol, input.size));
   });
 }

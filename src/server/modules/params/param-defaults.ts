@@ -3,6 +3,7 @@
  * restart never overwrites a changed value.
  */
 import { paramNames, type ParamEntry } from '../../../common/api-paths';
+import { secondContractFeeRateDefault } from '../../../common/money-constants';
 
 export const paramDefaults: readonly ParamEntry[] = [
   {
@@ -15,7 +16,11 @@ export const paramDefaults: readonly ParamEntry[] = [
     valueName: 'https://petrel.exchange/support',
     keyName: 'customer_service',
   },
-  { paramName: paramNames.secondContractFeeRate, valueName: '0', keyName: 'contract' },
+  {
+    paramName: paramNames.secondContractFeeRate,
+    valueName: secondContractFeeRateDefault,
+    keyName: 'contract',
+  },
   { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
   { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },
   { paramName: paramNames.userCount, valueName: '1286400', keyName: 'platform' },

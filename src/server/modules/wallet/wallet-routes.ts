@@ -6,7 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { walletPaths } from '../../../common/api-paths';
-import { amountMin, pageSize } from '../../../common/constants';
+import { pageSize } from '../../../common/constants';
+import { parseAmount } from '../../../common/amount';
+import { amountMin } from '../../../common/money-constants';
 import {
   isWalletCurrency,
   transferDirections,
@@ -20,9 +22,8 @@ import { requireUser, sessionOf } from '../../http/require-user';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
 import type { AccountType } from '../../ledger/ledger-types';
-import type { SessionStore } from '../auth/session-tokens';
+import type { SessionStore } from '../auth';
 import { walletMessages } from './wallet-messages';
-import { parseAmount } from './wallet-amount';
 import type { WalletService } from './wallet-service';
 
 export interface WalletRouteOptions {

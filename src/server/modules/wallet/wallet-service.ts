@@ -23,7 +23,7 @@ import {
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type AccountType } from '../../ledger/ledger-types';
 import type { JournalTransaction } from '../../ledger/read-journal';
-import type { Clock } from '../../market/feed';
+import type { Clock } from '../../lib/clock';
 import type { MarketFeed } from '../../market/feed';
 import { sumValues, usdtPrice, usdtValue } from './asset-valuation';
 

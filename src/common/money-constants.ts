@@ -1,0 +1,15 @@
+/**
+ * Money constants of the spec (section 9), as canonical decimal strings checked once at load by the decimal
+ * module, so no amount is ever a float, not even a constant. They live apart from constants.ts because the decimal
+ * module reads its scales from there.
+ */
+import { decimalConstant } from './decimal';
+
+/** The smallest amount any order, transfer or withdrawal may move. */
+export const amountMin = decimalConstant('0.00001');
+/** The smallest deposit the recharge screen accepts, in USDT. */
+export const minimumRechargeUsdt = decimalConstant('1');
+/** "Hide small balances" hides assets worth less than this, in USDT. */
+export const hideSmallBalanceThresholdUsdt = decimalConstant('0.1');
+/** The second-contract fee rate until an operator sets one (a fraction of the stake: 0 = no fee). */
+export const secondContractFeeRateDefault = decimalConstant('0');

@@ -1,0 +1,173 @@
+// Proves Petrel's own lint rules refuse what they promise and let the rest pass: module boundaries (only through a
+// service), the ledger's tables (only from ledger/), and floats in ledger/ and engines/ (ESLint's RuleTester).
+import path from 'node:path';
+import { ESLint, RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { noFloatMoney } from '../../eslint-rules/no-float-money.js';
+import { serverBoundaries } from '../../eslint-rules/server-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
+const server = path.resolve(import.meta.dirname, '..', '..', 'src', 'server');
+const at = (relative: string): string => path.join(server, relative);
+
+describe('server-boundaries: modules', () => {
+  tester.run('server-boundaries', serverBoundaries, {
+    valid: [
+      {
+        filename: at('modules/admin/routes.ts'),
+        code: "import type { KycService } from '../kyc/kyc-service';",
+      },
+      { filename: at('modules/kyc/routes.ts'), code: "import type { SessionStore } from '../auth';" },
+      { filename: at('modules/demo/demo-seed.ts'), code: "import { hashPassword } from '../auth/index';" },
+      { filename: at('modules/kyc/kyc-service.ts'), code: "import type { KycRepo } from './kyc-repo';" },
+      {
+        filename: at('modules/kyc/routes.ts'),
+        code: "import { sendPrivateImage } from '../../http/send-private-image';",
+      },
+      { filename: at('app.ts'), code: "import { createKycRepo } from './modules/kyc/kyc-repo';" },
+      { filename: at('modules/kyc/kyc-repo.ts'), code: "import { kycSubmissions } from '../../db/schema';" },
+    ],
+    invalid: [
+      {
+        // The import that admin/kyc-review-routes had before sendPrivateImage moved to http/.
+        filename: at('modules/admin/kyc-review-routes.ts'),
+        code: "import { sendPrivateImage } from '../kyc/routes';",
+        errors: [{ message: /through its service/ }],
+      },
+      {
+        filename: at('modules/kyc/kyc-service.ts'),
+        code: "import type { UsersRepo } from '../auth/users-repo';",
+        errors: [{ message: /Module "kyc" must reach module "auth"/ }],
+      },
+      {
+        filename: at('modules/kyc/routes.ts'),
+        code: "export { sessionOf } from '../auth/session-tokens';",
+        errors: 1,
+      },
+      {
+        filename: at('modules/params/routes.ts'),
+        code: "const repo = await import('../kyc/internal/helpers.ts');",
+        errors: 1,
+      },
+    ],
+  });
+});
+
+describe('server-boundaries: ledger tables', () => {
+  tester.run('server-boundaries', serverBoundaries, {
+    valid: [
+      { filename: at('ledger/post-transfer.ts'), code: "import { balances } from '../db/schema/ledger';" },
+      {
+        filename: at('ledger/journal/entries.ts'),
+        code: "import { journal } from '../../db/schema/ledger/journal';",
+      },
+      { filename: at('db/schema/ledger.ts'), code: "import { users } from './users';" },
+      { filename: at('db/schema/index.ts'), code: "export * from './kyc';" },
+    ],
+    invalid: [
+      {
+        filename: at('modules/kyc/kyc-repo.ts'),
+        code: "import { balances } from '../../db/schema/ledger';",
+        errors: [{ message: /Only src\/server\/ledger may import/ }],
+      },
+      {
+        filename: at('engines/spot-engine.ts'),
+        code: "import { journalEntries } from '../db/schema/ledger.ts';",
+        errors: 1,
+      },
+      {
+        filename: at('db/schema/index.ts'),
+        code: "export * from './ledger';",
+        errors: [{ message: /schema index must not re-export/ }],
+      },
+    ],
+  });
+});
+
+describe('server-boundaries: transactions', () => {
+  tester.run('server-boundaries', serverBoundaries, {
+    valid: [
+      {
+        filename: at('modules/kyc/kyc-service.ts'),
+        code: 'await deps.db.transaction(async (tx) => repo.insert(row, tx));',
+      },
+      { filename: at('modules/kyc/kyc-repo.ts'), code: 'await tx.insert(uploads).values(rows);' },
+    ],
+    invalid: [
+      {
+        filename: at('modules/kyc/kyc-repo.ts'),
+        code: 'await db.transaction(async (tx) => tx.insert(uploads).values(rows));',
+        errors: [{ message: /never open one/ }],
+      },
+    ],
+  });
+});
+
+describe('no-float-money', () => {
+  const file = at('ledger/post-transfer.ts');
+  tester.run('no-float-money', noFloatMoney, {
+    valid: [
+      {
+        filename: file,
+        code: 'const total = add(a, b); const n = items.length + 1; const neg = -1; const pos = +1;',
+      },
+      { filename: file, code: 'const text = formatDecimal(amount); Math.max(1, count);' },
+    ],
+    invalid: [
+      { filename: file, code: 'const x = parseFloat(amount);', errors: [{ message: /parseFloat/ }] },
+      { filename: file, code: 'const x = Number(amount);', errors: [{ message: /Number\(/ }] },
+      { filename: file, code: 'const x = new Number(amount);', errors: 1 },
+      {
+        filename: file,
+        code: 'const x = Number.parseFloat(amount);',
+        errors: [{ message: /Number\.parseFloat/ }],
+      },
+      { filename: file, code: 'const x = amount.toFixed(2);', errors: [{ message: /toFixed/ }] },
+      { filename: file, code: 'const x = amount.toPrecision(8);', errors: 1 },
+      { filename: file, code: 'const x = +amount;', errors: [{ message: /Unary \+/ }] },
+      { filename: file, code: 'const x = Math.round(fee);', errors: [{ message: /Math\.round/ }] },
+      { filename: file, code: 'const x = Math.floor(fee) + Math.ceil(fee) + Math.trunc(fee);', errors: 3 },
+      { filename: file, code: "const x = Math['fround'](fee);", errors: 1 },
+    ],
+  });
+});
+
+/** Loading the project's ESLint configuration (typescript-eslint) takes seconds on a busy machine. */
+const configLoadTimeoutMs = 30_000;
+
+describe('eslint.config.js', () => {
+  // The project's own configuration, as `npm run lint` runs it, on a deliberate violation of each kind.
+  const eslint = new ESLint({ cwd: path.resolve(server, '..', '..') });
+  const ruleIdsOf = async (code: string, filePath: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((message) => message.ruleId ?? '');
+  };
+
+  it(
+    'refuses a module reaching into another module, and ledger tables outside ledger/',
+    async () => {
+      const code = "import { kycSubmissions } from '../kyc/kyc-repo';\nexport { kycSubmissions };\n";
+      expect(await ruleIdsOf(code, at('modules/admin/x.ts'))).toContain('petrel/server-boundaries');
+      const ledger = "import { balances } from '../../db/schema/ledger';\nexport { balances };\n";
+      expect(await ruleIdsOf(ledger, at('modules/kyc/x.ts'))).toContain('petrel/server-boundaries');
+    },
+    configLoadTimeoutMs,
+  );
+
+  it(
+    'refuses floats in ledger/ and engines/ only',
+    async () => {
+      const code = 'export const fee = (amount: string): number => parseFloat(amount);\n';
+      expect(await ruleIdsOf(code, at('ledger/fees.ts'))).toContain('petrel/no-float-money');
+      expect(await ruleIdsOf(code, at('engines/spot.ts'))).toContain('petrel/no-float-money');
+      expect(await ruleIdsOf(code, at('market/x.ts'))).not.toContain('petrel/no-float-money');
+    },
+    configLoadTimeoutMs,
+  );
+});
