@@ -33,6 +33,13 @@ export const userPaths = {
   file: '/user/file/:fileId',
 } as const;
 
+/** The wallet calls of the spec's second-contract client (base path /bb, section 7) and their siblings. */
+export const walletPaths = {
+  assets: '/bb/contract/contract/getAssets',
+  assetsRecord: '/bb/contract/contract/getAssetsRecord',
+  transfer: '/bb/contract/contract/transfer',
+} as const;
+
 export const helpPaths = {
   articles: '/help/articles',
   article: '/help/article',
@@ -47,6 +54,8 @@ export const adminPaths = {
   kycReject: '/admin/kyc/:id/reject',
   kycFile: '/admin/file/:fileId',
   outbox: '/admin/outbox',
+  ledgerCheck: '/admin/ledger/check',
+  ledgerCredit: '/admin/ledger/credit',
 } as const;
 
 export const healthPath = '/healthz';

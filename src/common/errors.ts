@@ -320,6 +320,35 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.help_article_not_found', message: 'This help article does not exist.' },
   },
+  INSUFFICIENT_BALANCE: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.insufficient_balance',
+      message: 'Insufficient available balance of {currency}.',
+    },
+  },
+  TRANSFER_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.transfer_amount',
+      message: 'Please enter a transfer amount of at least {min}, with at most 8 decimal places.',
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.idempotency_key_reused',
+      message: 'This request was already sent with different details. Please fill in the form again.',
+    },
+  },
+  USER_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.user_not_found', message: 'There is no account with this email address.' },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

@@ -33,6 +33,7 @@ import { createOutboxRepo } from './mail/outbox-repo';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { paramRoutes } from './modules/params/routes';
+import { walletRoutes } from './modules/wallet/wallet-routes';
 import { createAccountServices } from './services';
 
 /** Form and JSON bodies of the API are small; uploads (multipart) set their own limit. */
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,
+    feed: deps.feed,
     clock: deps.clock,
     dataDir:
       deps.dataDir ?? path.join(os.tmpdir(), `petrel-${process.pid}-${randomBytes(4).toString('hex')}`),
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { ...services, requestsPerMinuteMax });
   await app.register(kycRoutes, { ...services, requestsPerMinuteMax });
   await app.register(helpRoutes, services);
+  await app.register(walletRoutes, services);
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

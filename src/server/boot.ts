@@ -39,12 +39,14 @@ async function seedReferenceData(
   database: DatabaseHandle,
   clock: Clock,
   serverSecret: string,
+  feed: MarketFeed,
 ): Promise<void> {
   await createParamsService(createParamsRepo(database.db)).seedDefaults();
   const log = pino({ level: config.logLevel });
   const services = createAccountServices({
     db: database.db,
     clock,
+    feed,
     dataDir: config.dataDir,
     serverSecret,
     // Seeding sends no mail; the outbox mailer is only there to complete the services.
@@ -54,7 +56,7 @@ async function seedReferenceData(
   const swept = await services.kyc.sweepUploads();
   if (swept.finished + swept.removed > 0)
     log.warn(swept, 'upload files left by an interrupted run cleaned up');
-  if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc))) {
+  if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc, services.wallet))) {
     log.info('demo account created (see README for its credentials)');
   }
 }
@@ -71,16 +73,16 @@ export async function boot(config: AppConfig, clock: Clock = systemClock): Promi
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
+  const feed = createFeed(config, clock);
   try {
     // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
     // files Postgres creates after that are private. So the modes are fixed again once the database is open.
     await ensurePrivateDirectory(config.dataDir);
     await runMigrations(database);
-    await seedReferenceData(config, database, clock, serverSecret);
+    await seedReferenceData(config, database, clock, serverSecret, feed);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const feed = createFeed(config, clock);
   return { database, feed, clock, operatorToken, dataDir: config.dataDir, serverSecret };
 }

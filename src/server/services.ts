@@ -5,9 +5,11 @@
 import type { Database } from './db/client';
 import { createKeyedHasher } from './lib/keyed-hash';
 import { createThrottle } from './lib/throttle';
+import { createLedger } from './ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
 import type { Clock } from './lib/clock';
+import type { MarketFeed } from './market/feed';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
@@ -18,6 +20,7 @@ import { createHelpService } from './modules/help/help-service';
 import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
 import { createUploadStore } from './modules/kyc/upload-store';
+import { createWalletService } from './modules/wallet/wallet-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -26,6 +29,7 @@ export interface ServiceDependencies {
   dataDir: string;
   serverSecret: string;
   mailer: Mailer;
+  feed: MarketFeed;
 }
 
 export function createAccountServices(deps: ServiceDependencies) {
@@ -51,7 +55,9 @@ export function createAccountServices(deps: ServiceDependencies) {
     users: createUserDirectory(users),
   });
   const help = createHelpService(createHelpRepo(db));
-  return { sessions, auth, kyc, help, outbox: createOutboxRepo(db) };
+  const ledger = createLedger({ db, clock });
+  const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  return { sessions, auth, kyc, help, ledger, wallet, outbox: createOutboxRepo(db) };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

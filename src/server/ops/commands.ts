@@ -2,6 +2,7 @@
 import type { ParamEntry } from '../../common/api-paths';
 import { adminPaths } from '../../common/api-paths';
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
+import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
 import { printTable } from './print-table';
 
@@ -44,6 +45,8 @@ export const opsCommands: readonly OpsCommand[] = [
   approveKyc,
   rejectKyc,
   showOutbox,
+  checkLedger,
+  creditAccount,
 ];
 
 export function printUsage(): void {

@@ -1,10 +1,14 @@
-// Proves the demo seed: the account logs in with its published credentials, is KYC-verified with two real PNG images, has a working trade password, and seeding twice changes nothing.
+// Proves the demo seed: the account logs in with its published credentials, is KYC-verified with two real PNG images, has a working trade password and its opening balances, and seeding twice changes nothing.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPaths } from '../../../src/common/api-paths';
+import { userPaths, walletPaths } from '../../../src/common/api-paths';
 import { users } from '../../../src/server/db/schema';
 import { sniffImageType } from '../../../src/server/modules/kyc/image-type';
-import { demoAccount, seedDemoAccount } from '../../../src/server/modules/demo/demo-seed';
+import {
+  demoAccount,
+  demoOpeningBalances,
+  seedDemoAccount,
+} from '../../../src/server/modules/demo/demo-seed';
 import type { AccountServices } from '../../../src/server/services';
 import { createTestApp, postAs, postForm, servicesOf, type TestApp } from '../support/test-app';
 
@@ -23,8 +27,8 @@ describe('the demo account', () => {
       password: 'Petrel2026',
       tradePassword: '246810',
     });
-    expect(await seedDemoAccount(services.auth, services.kyc)).toBe(true);
-    expect(await seedDemoAccount(services.auth, services.kyc)).toBe(false);
+    expect(await seedDemoAccount(services.auth, services.kyc, services.wallet)).toBe(true);
+    expect(await seedDemoAccount(services.auth, services.kyc, services.wallet)).toBe(false);
     const [rows] = await t.database.handle.db
       .select({ n: count() })
       .from(users)
@@ -54,5 +58,23 @@ describe('the demo account', () => {
     await expect(
       services.auth.verifyTradePassword(Number(userId), demoAccount.tradePassword),
     ).resolves.toBeUndefined();
+  });
+
+  it('starts with its opening balances in the coin account, credited once however often the seed runs', async () => {
+    await seedDemoAccount(services.auth, services.kyc, services.wallet);
+    const login = await postForm(t.app, userPaths.login, {
+      account: demoAccount.email,
+      password: demoAccount.password,
+    });
+    const assets = (await postAs(t.app, walletPaths.assets, login.json().data.token, { type: '1' })).json();
+    const held = Object.fromEntries(
+      assets.data.list
+        .filter((entry: { availableCurrency: string }) => entry.availableCurrency !== '0')
+        .map((entry: { currencyName: string; availableCurrency: string }) => [
+          entry.currencyName,
+          entry.availableCurrency,
+        ]),
+    );
+    expect(held).toEqual(Object.fromEntries(demoOpeningBalances));
   });
 });

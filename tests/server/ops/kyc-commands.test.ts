@@ -1,55 +1,17 @@
 // Proves the ops commands for KYC review and the outbox match their words and drive the operator API end to end: list, save a photo, approve, reject, latest mails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { opsCommands } from '../../../src/server/ops/commands';
-import type { OperatorClient } from '../../../src/server/ops/operator-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idPhotos, registerUser, samplePng, submitKyc } from '../support/accounts';
-import { createTestApp, postAs, testOperatorToken, type TestApp } from '../support/test-app';
+import { opsCommands } from '../../../src/server/ops/commands';
+import { runOps } from '../support/ops';
+import { createTestApp, postAs, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The CLI's client, over inject instead of fetch. */
-function injectClient(): OperatorClient {
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${testOperatorToken}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    if (response.statusCode >= 400) throw new Error(response.json().msg);
-    return response;
-  };
-  return {
-    get: async (url) => (await call('GET', url)).json().data,
-    put: async (url, body) => (await call('PUT', url, body)).json().data,
-    post: async (url, body) => (await call('POST', url, body)).json().data,
-    download: async (url) => {
-      const response = await call('GET', url);
-      return { contentType: String(response.headers['content-type']), bytes: response.rawPayload };
-    },
-  };
-}
-
-async function run(...argv: string[]): Promise<{ code: number; output: string }> {
-  const command = opsCommands.find((candidate) => candidate.matches(argv));
-  if (!command) throw new Error(`no command matches ${argv.join(' ')}`);
-  let output = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    output += String(chunk);
-    return true;
-  });
-  try {
-    return { code: await command.run(injectClient(), argv), output };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('ops kyc and outbox', () => {
   it('lists, saves a photo, approves and rejects', async () => {
@@ -59,7 +21,7 @@ describe('ops kyc and outbox', () => {
     await submitKyc(t, a.token, { realName: 'Ada Lovelace', idNumber: 'AL18151210' }, idPhotos(front));
     await submitKyc(t, b.token, { realName: 'Alan Turing', idNumber: 'AT19120623' }, idPhotos());
 
-    const listed = await run('kyc', 'list');
+    const listed = await runOps(t, 'kyc', 'list');
     expect(listed.code).toBe(0);
     expect(listed.output).toContain('Ada Lovelace');
     expect(listed.output).toContain(a.email);
@@ -71,11 +33,11 @@ describe('ops kyc and outbox', () => {
 
     const kycA = (await postAs(t.app, '/user/kyc/info', a.token)).json().data;
     const target = path.join(t.dataDir, 'front-copy.png');
-    expect((await run('kyc', 'file', kycA.frontFileId, target)).code).toBe(0);
+    expect((await runOps(t, 'kyc', 'file', kycA.frontFileId, target)).code).toBe(0);
     expect((await fs.readFile(target)).equals(front)).toBe(true);
 
-    expect((await run('kyc', 'approve', idOf(a.email))).output).toContain('approved');
-    expect((await run('kyc', 'reject', idOf(b.email), 'Photo unreadable')).output).toContain(
+    expect((await runOps(t, 'kyc', 'approve', idOf(a.email))).output).toContain('approved');
+    expect((await runOps(t, 'kyc', 'reject', idOf(b.email), 'Photo unreadable')).output).toContain(
       'Photo unreadable',
     );
     expect((await postAs(t.app, '/user/info', a.token)).json().data.auth).toBe(2);
@@ -83,13 +45,13 @@ describe('ops kyc and outbox', () => {
       status: 3,
       reason: 'Photo unreadable',
     });
-    expect((await run('kyc', 'list')).output).not.toContain('Ada Lovelace');
-    expect((await run('kyc', 'list', 'verified')).output).toContain('Ada Lovelace');
+    expect((await runOps(t, 'kyc', 'list')).output).not.toContain('Ada Lovelace');
+    expect((await runOps(t, 'kyc', 'list', 'verified')).output).toContain('Ada Lovelace');
   });
 
   it('shows the latest mails with time, recipient, subject and body', async () => {
     const user = await registerUser(t);
-    const shown = await run('outbox', '3');
+    const shown = await runOps(t, 'outbox', '3');
     expect(shown.code).toBe(0);
     expect(shown.output).toContain(`to ${user.email}`);
     expect(shown.output).toContain('Your Petrel verification code');

@@ -30,6 +30,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: { nowMs: number; advance(ms: number): void };
+  feed: MarketFeed;
   /** A temporary DATA_DIR of this app (uploads land in its uploads/), removed by close(). */
   dataDir: string;
   close(): Promise<void>;
@@ -56,9 +57,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const now = () => clock.nowMs;
+  const feed = options.feed ?? createSimulatorFeed({ clock: now });
   const app = await buildApp({
     database: database.handle,
-    feed: options.feed ?? createSimulatorFeed({ clock: now }),
+    feed,
     clock: now,
     operatorToken: testOperatorToken,
     dataDir,
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     clock,
+    feed,
     dataDir,
     async close() {
       await app.close();
@@ -121,6 +124,7 @@ export function servicesOf(t: TestApp) {
   return createAccountServices({
     db,
     clock,
+    feed: t.feed,
     dataDir: t.dataDir,
     serverSecret: testServerSecret,
     mailer: createOutboxMailer({

@@ -16,6 +16,20 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Every database a test file has open, for the invariant check after each test (ledger-invariants.ts). */
+export const openDatabases = new Set<DatabaseHandle>();
+
+function tracked(handle: DatabaseHandle, dispose: () => Promise<void>): TestDatabase {
+  openDatabases.add(handle);
+  return {
+    handle,
+    async dispose() {
+      openDatabases.delete(handle);
+      await dispose();
+    },
+  };
+}
+
 export function postgresTestUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
@@ -48,13 +62,10 @@ async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> 
   const scratch = await createScratchDatabase(baseUrl);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   await runMigrations(handle);
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
+  return tracked(handle, async () => {
+    await handle.close();
+    await scratch.drop();
+  });
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -62,5 +73,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (postgresUrl) return openPostgresTestDatabase(postgresUrl);
   const dump = await fs.readFile(inject('pgliteDumpPath'));
   const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: new Blob([dump]) });
-  return { handle, dispose: () => handle.close() };
+  return tracked(handle, () => handle.close());
 }

@@ -3,3 +3,4 @@ export * from './params';
 export * from './users';
 export * from './auth-support';
 export * from './kyc';
+export * from './idempotency';

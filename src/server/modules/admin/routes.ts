@@ -8,10 +8,14 @@ import { adminPaths } from '../../../common/api-paths';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import type { Ledger } from '../../ledger/ledger';
+import type { AuthService } from '../auth/auth-service';
 import type { OutboxRepo } from '../../mail/outbox-repo';
 import type { KycService } from '../kyc/kyc-service';
 import type { ParamsService } from '../params/params-service';
+import type { WalletService } from '../wallet/wallet-service';
 import { registerKycReviewRoutes } from './kyc-review-routes';
+import { registerLedgerRoutes } from './ledger-routes';
 import { tokenMatches } from './operator-token';
 import { registerOutboxRoutes } from './outbox-routes';
 
@@ -23,6 +27,9 @@ export interface AdminRouteOptions {
   params: ParamsService;
   kyc: KycService;
   outbox: OutboxRepo;
+  ledger: Ledger;
+  wallet: WalletService;
+  auth: AuthService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -49,4 +56,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
 
   registerKycReviewRoutes(app, options.kyc);
   registerOutboxRoutes(app, options.outbox);
+  registerLedgerRoutes(app, options);
 }

@@ -7,6 +7,7 @@ import { kycStatus } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { drawPng, type Rgb } from '../../lib/png';
 import { hashPassword, type AuthService } from '../auth';
+import type { WalletService } from '../wallet/wallet-service';
 import type { KycService } from '../kyc/kyc-service';
 
 export const demoAccount = {
@@ -43,9 +44,40 @@ function demoCardBack(): Buffer {
   ]);
 }
 
-/** Creates the demo account unless it exists; answers whether it created it. */
-export async function seedDemoAccount(auth: AuthService, kyc: KycService): Promise<boolean> {
-  if ((await auth.findUserIdByEmail(demoAccount.email)) !== undefined) return false;
+/** What the demo account starts with in its coin account, so that every money screen has something to show. */
+export const demoOpeningBalances = [
+  ['USDT', '10000'],
+  ['BTC', '0.5'],
+  ['ETH', '5'],
+] as const;
+
+/**
+ * Credits the opening balances through the ledger, each under a fixed reference: every start may call it (also on
+ * a data directory made before the ledger existed), and each credit applies once.
+ */
+async function creditOpeningBalances(wallet: WalletService, userId: number): Promise<void> {
+  for (const [currency, amount] of demoOpeningBalances) {
+    await wallet.credit({
+      userId,
+      currency,
+      amount,
+      reason: 'demo account opening balance',
+      reference: `demo-opening:${currency}`,
+    });
+  }
+}
+
+/** Creates the demo account unless it exists, and its opening balances; answers whether it created the account. */
+export async function seedDemoAccount(
+  auth: AuthService,
+  kyc: KycService,
+  wallet: WalletService,
+): Promise<boolean> {
+  const existing = await auth.findUserIdByEmail(demoAccount.email);
+  if (existing !== undefined) {
+    await creditOpeningBalances(wallet, existing);
+    return false;
+  }
   let userId: number;
   try {
     userId = await auth.createAccount({
@@ -68,5 +100,6 @@ export async function seedDemoAccount(auth: AuthService, kyc: KycService): Promi
       back: { bytes: demoCardBack(), mimeType: 'image/png' },
     });
   }
+  await creditOpeningBalances(wallet, userId);
   return true;
 }

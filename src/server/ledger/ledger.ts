@@ -1,0 +1,45 @@
+/**
+ * The ledger: the only code that writes balances and journal rows. Services describe movements (who, which
+ * currency, which bucket, how much) and post them inside the database transaction they opened; the ledger checks
+ * that they balance, applies them exactly once by reference, and guards every user balance against going negative.
+ */
+import type { Database, Queryable, Transaction } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { checkLedger } from './invariants';
+import { negate } from './ledger-amounts';
+import type { AccountOwner, AccountType, Leg, Movement, PostResult, SystemAccount } from './ledger-types';
+import { postMovement, readBalances } from './post-movement';
+import { readJournal, type JournalQuery } from './read-journal';
+
+/** Both legs of moving `amount` from one bucket of an account to another: transfers, freezes and unfreezes. */
+export function moveLegs(
+  currency: string,
+  amount: string,
+  from: { owner: AccountOwner; bucket: Leg['bucket'] },
+  to: { owner: AccountOwner; bucket: Leg['bucket'] },
+): Leg[] {
+  return [
+    { owner: from.owner, bucket: from.bucket, currency, amount: negate(amount) },
+    { owner: to.owner, bucket: to.bucket, currency, amount },
+  ];
+}
+
+export const userAccount = (userId: number, accountType: AccountType): AccountOwner => ({
+  userId,
+  accountType,
+});
+export const systemAccount = (system: SystemAccount): AccountOwner => ({ system });
+
+export function createLedger(deps: { db: Database; clock: Clock }) {
+  return {
+    /** Applies a movement inside the caller's transaction (services open transactions, the ledger takes them). */
+    post: (tx: Transaction, movement: Movement): Promise<PostResult> =>
+      postMovement(tx, movement, deps.clock()),
+    balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
+      readBalances(db, userId, accountType),
+    check: () => checkLedger(deps.db),
+    journal: (userId: number, query: JournalQuery, db: Queryable = deps.db) => readJournal(db, userId, query),
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

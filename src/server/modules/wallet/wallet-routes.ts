@@ -1,0 +1,99 @@
+/**
+ * The asset calls of the spec's second-contract client (base path /bb): the asset list, the asset records and the
+ * transfer between the coin and contract accounts. They answer `{code: 1, data, msg}` as the spec says for
+ * getAssetsRecord and transfer; getAssets follows them.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { walletPaths } from '../../../common/api-paths';
+import { pageSize } from '../../../common/constants';
+import { parseAmount } from '../../../common/amount';
+import { amountMin } from '../../../common/money-constants';
+import {
+  isWalletCurrency,
+  transferDirections,
+  type AssetRecordType,
+  type TransferDirection,
+} from '../../../common/wallet-types';
+import { ApiError } from '../../http/api-error';
+import { codeSuccess } from '../../http/envelope';
+import { idempotencyOf } from '../../http/idempotency';
+import { requireUser, sessionOf } from '../../http/require-user';
+import { parseInput } from '../../http/validate';
+import { translate } from '../../i18n/translate';
+import type { AccountType } from '../../ledger/ledger-types';
+import type { SessionStore } from '../auth';
+import { walletMessages } from './wallet-messages';
+import type { WalletService } from './wallet-service';
+
+export interface WalletRouteOptions {
+  wallet: WalletService;
+  sessions: SessionStore;
+}
+
+/** Record pages are small on a phone; a client may ask for more, up to this. */
+export const recordPageSizeMax = 100;
+/** Far beyond any real history; keeps the offset of a page query bounded. */
+export const recordPageNoMax = 10_000;
+
+const text = z.string().trim();
+const accountTypeField = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2)]));
+const currencyField = text.toUpperCase().refine(isWalletCurrency);
+
+const assetsBody = z.object({ type: accountTypeField.default(1) });
+const transferBody = z.object({
+  amount: z.unknown(),
+  currency: currencyField,
+  type: accountTypeField.default(transferDirections.coinToContract),
+});
+const recordsBody = z.object({
+  currency: z.union([z.literal(''), currencyField]).optional(),
+  pageNo: z.coerce.number().int().min(1).max(recordPageNoMax).default(1),
+  pageSize: z.coerce.number().int().min(1).max(recordPageSizeMax).default(pageSize),
+  tradeType: z.union([z.literal(''), z.coerce.number().int().min(1).max(4)]).optional(),
+});
+
+/** A transfer amount: a plain decimal of at least the minimum with at most 8 places, else the spec's tip. */
+function transferAmount(value: unknown): string {
+  const amount = parseAmount(value);
+  if (amount === undefined) throw new ApiError('TRANSFER_AMOUNT', { min: amountMin });
+  return amount;
+}
+
+const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
+
+export async function walletRoutes(app: FastifyInstance, { wallet, sessions }: WalletRouteOptions) {
+  const preHandler = requireUser(sessions);
+
+  app.post(walletPaths.assets, { preHandler }, async (request) => {
+    const { type } = parseInput(assetsBody, request.body);
+    const data = await wallet.assets(userIdOf(request), type as AccountType);
+    return codeSuccess(data, translate(request.locale, walletMessages.success));
+  });
+
+  app.post(walletPaths.assetsRecord, { preHandler }, async (request) => {
+    const input = parseInput(recordsBody, request.body);
+    const data = await wallet.records(userIdOf(request), {
+      currency: input.currency || undefined,
+      tradeType: (input.tradeType || undefined) as AssetRecordType | undefined,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    });
+    return codeSuccess(data, translate(request.locale, walletMessages.success));
+  });
+
+  app.post(walletPaths.transfer, { preHandler }, async (request) => {
+    const input = parseInput(transferBody, request.body);
+    const transfer = {
+      amount: transferAmount(input.amount),
+      currency: input.currency,
+      direction: input.type as TransferDirection,
+    };
+    const idempotent = idempotencyOf(request, transfer);
+    const data = await wallet.transfer(userIdOf(request), transfer, idempotent);
+    return codeSuccess(data, translate(request.locale, walletMessages.transferred));
+  });
+}

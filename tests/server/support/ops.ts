@@ -1,0 +1,43 @@
+/** Runs an ops command as the CLI would, with its output captured, against a test app over inject. */
+import { vi } from 'vitest';
+import { opsCommands } from '../../../src/server/ops/commands';
+import type { OperatorClient } from '../../../src/server/ops/operator-client';
+import { testOperatorToken, type TestApp } from './test-app';
+
+/** The CLI's client, over inject instead of fetch. */
+function injectClient(t: TestApp): OperatorClient {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${testOperatorToken}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (response.statusCode >= 400) throw new Error(response.json().msg);
+    return response;
+  };
+  return {
+    get: async (url) => (await call('GET', url)).json().data,
+    put: async (url, body) => (await call('PUT', url, body)).json().data,
+    post: async (url, body) => (await call('POST', url, body)).json().data,
+    download: async (url) => {
+      const response = await call('GET', url);
+      return { contentType: String(response.headers['content-type']), bytes: response.rawPayload };
+    },
+  };
+}
+
+export async function runOps(t: TestApp, ...argv: string[]): Promise<{ code: number; output: string }> {
+  const command = opsCommands.find((candidate) => candidate.matches(argv));
+  if (!command) throw new Error(`no command matches ${argv.join(' ')}`);
+  let output = '';
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    output += String(chunk);
+    return true;
+  });
+  try {
+    return { code: await command.run(injectClient(t), argv), output };
+  } finally {
+    spy.mockRestore();
+  }
+}
