@@ -241,6 +241,7 @@ describe('the whole table and the success messages', () => {
       min: 1,
       max: 2,
       name: 'x',
+      currency: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;
