@@ -4,26 +4,23 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../components/page-header';
+import { PromptCard } from '../components/prompt-card';
 import { homePath } from './routes';
-import './not-found-screen.css';
 
 export default function NotFoundScreen() {
   const { t } = useLingui();
   return (
     <div className="screen" data-testid="not-found">
       <PageHeader title={t`Page not found`} backTo={homePath} />
-      <section className="not-found">
-        <CompassIcon />
-        <h2 className="not-found__title">
-          <Trans>There is no page at this address</Trans>
-        </h2>
-        <p className="not-found__text">
-          <Trans>The link may be mistyped, or the page may not exist yet.</Trans>
-        </p>
+      <PromptCard
+        icon={<CompassIcon />}
+        title={<Trans>There is no page at this address</Trans>}
+        text={<Trans>The link may be mistyped, or the page may not exist yet.</Trans>}
+      >
         <a className="button button--block" href={`#${homePath}`}>
           <Trans>Go to Home</Trans>
         </a>
-      </section>
+      </PromptCard>
     </div>
   );
 }
@@ -31,7 +28,7 @@ export default function NotFoundScreen() {
 function CompassIcon() {
   return (
     <svg
-      className="not-found__icon"
+      className="prompt-card__icon"
       width="56"
       height="56"
       viewBox="0 0 24 24"

@@ -3,10 +3,10 @@
  * or register that come back here afterwards, instead of a screen that could only fail. The screen's chunk is
  * not even loaded until the user is signed in.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LoginPrompt } from '../components/login-prompt';
 import { PageHeader } from '../components/page-header';
-import { loginHref, registerHref } from '../lib/account/login-links';
 import { useIsLoggedIn } from '../lib/account/use-session';
 import { useHashPath, useHashSearch } from '../lib/router/hash-location';
 
@@ -24,21 +24,7 @@ function LoginRequired() {
   return (
     <div className="screen" data-testid="login-required">
       <PageHeader title={t`Account`} backTo="/home" />
-      <section className="auth-gate">
-        <LockIcon />
-        <h2 className="auth-gate__title">
-          <Trans>Please login first</Trans>
-        </h2>
-        <p className="auth-gate__text">
-          <Trans>Log in to see your account, security settings and identity verification.</Trans>
-        </p>
-        <a className="button button--block" href={`#${loginHref(here)}`}>
-          <Trans>Log in</Trans>
-        </a>
-        <a className="button button--block button--ghost" href={`#${registerHref({ redirect: here })}`}>
-          <Trans>Create an account</Trans>
-        </a>
-      </section>
+      <LoginPrompt redirect={here} icon={<LockIcon />} />
     </div>
   );
 }
@@ -46,7 +32,7 @@ function LoginRequired() {
 function LockIcon() {
   return (
     <svg
-      className="auth-gate__icon"
+      className="prompt-card__icon"
       width="56"
       height="56"
       viewBox="0 0 24 24"

@@ -4,8 +4,8 @@
  * the rows for help, contact, the texts and the language, so someone locked out can still find support.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginPrompt } from '../../components/login-prompt';
 import { PageHeader } from '../../components/page-header';
-import { loginHref, registerHref } from '../../lib/account/login-links';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import { KycBadge } from '../../components/kyc-badge';
 import { LogoutButton } from './logout-button';
@@ -63,20 +63,5 @@ export default function MeScreen() {
 const languagePath = '/me/lang';
 
 function VisitorPrompt() {
-  return (
-    <section className="auth-gate me-visitor" data-testid="me-visitor">
-      <h2 className="auth-gate__title">
-        <Trans>Please login first</Trans>
-      </h2>
-      <p className="auth-gate__text">
-        <Trans>Log in to see your account, security settings and identity verification.</Trans>
-      </p>
-      <a className="button button--block" href={`#${loginHref('/me')}`}>
-        <Trans>Log in</Trans>
-      </a>
-      <a className="button button--block button--ghost" href={`#${registerHref({ redirect: '/me' })}`}>
-        <Trans>Create an account</Trans>
-      </a>
-    </section>
-  );
+  return <LoginPrompt redirect="/me" className="me-visitor" testId="me-visitor" />;
 }
