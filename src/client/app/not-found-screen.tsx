@@ -4,7 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../components/page-header';
-import { PromptCard } from '../components/prompt-card';
+import { iconBaseProps } from '../components/icons';
+import { PromptCard, promptIconProps } from '../components/prompt-card';
 import { homePath } from './routes';
 
 export default function NotFoundScreen() {
@@ -13,7 +14,7 @@ export default function NotFoundScreen() {
     <div className="screen" data-testid="not-found">
       <PageHeader title={t`Page not found`} backTo={homePath} />
       <PromptCard
-        icon={<CompassIcon />}
+        icon={<CompassIcon {...promptIconProps} />}
         title={<Trans>There is no page at this address</Trans>}
         text={<Trans>The link may be mistyped, or the page may not exist yet.</Trans>}
       >
@@ -25,20 +26,10 @@ export default function NotFoundScreen() {
   );
 }
 
-function CompassIcon() {
+/** Drawn here, not in components/icons, so that it loads with this screen and not with every start. */
+function CompassIcon(props: typeof promptIconProps) {
   return (
-    <svg
-      className="prompt-card__icon"
-      width="56"
-      height="56"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg {...iconBaseProps} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="m15.5 8.5-2.2 4.8-4.8 2.2 2.2-4.8z" />
     </svg>

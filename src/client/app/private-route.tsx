@@ -5,7 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LockIcon } from '../components/icons';
 import { LoginPrompt } from '../components/login-prompt';
+import { promptIconProps } from '../components/prompt-card';
 import { PageHeader } from '../components/page-header';
 import { useIsLoggedIn } from '../lib/account/use-session';
 import { useHashPath, useHashSearch } from '../lib/router/hash-location';
@@ -24,27 +26,7 @@ function LoginRequired() {
   return (
     <div className="screen" data-testid="login-required">
       <PageHeader title={t`Account`} backTo="/home" />
-      <LoginPrompt redirect={here} icon={<LockIcon />} />
+      <LoginPrompt redirect={here} icon={<LockIcon {...promptIconProps} />} />
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      className="prompt-card__icon"
-      width="56"
-      height="56"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
-    </svg>
   );
 }

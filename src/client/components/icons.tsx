@@ -94,3 +94,10 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4.5 20c1.2-3.6 4.1-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
   </svg>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <svg {...iconBaseProps} {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+  </svg>
+);

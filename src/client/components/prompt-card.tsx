@@ -4,6 +4,9 @@
  */
 import type { ReactNode } from 'react';
 
+/** A prompt card's illustration: larger and lighter than the app's 22 px icons. */
+export const promptIconProps = { className: 'prompt-card__icon', width: 56, height: 56, strokeWidth: 1.6 };
+
 export interface PromptCardProps {
   /** An illustration; it is decorative (aria-hidden), the title says it all. */
   icon?: ReactNode;
