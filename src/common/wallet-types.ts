@@ -1,14 +1,8 @@
 /** Wire shapes and numbers of the wallet calls (issue: money; docs/api.md "Assets"). Amounts are decimal strings. */
-import { pairs, quoteCoins } from './pairs';
+import { pairs } from './pairs';
 
 /** Every currency the platform lists, USDT first: the asset list has one entry for each, zero balances included. */
-export const walletCurrencies: readonly string[] = [
-  'USDT',
-  ...new Set(
-    pairs.map((pair) => pair.base).filter((base) => !(quoteCoins as readonly string[]).includes(base)),
-  ),
-  ...quoteCoins.filter((coin) => coin !== 'USDT'),
-];
+export const walletCurrencies: readonly string[] = ['USDT', ...new Set(pairs.map((pair) => pair.base))];
 
 export function isWalletCurrency(value: string): boolean {
   return walletCurrencies.includes(value);

@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../common/user-types';
 import { Avatar } from './avatar';
 import { CopyButton } from '../../components/copy-button';
 import { KycBadge } from '../../components/kyc-badge';
+import { EmailText } from '../../components/email-text';
 
 export function ProfileCard({ info }: { info: UserInfo }) {
   return (
@@ -11,7 +12,7 @@ export function ProfileCard({ info }: { info: UserInfo }) {
       <Avatar icon={info.icon} />
       <div className="me-card__who">
         <p className="me-card__email" title={info.email}>
-          {info.email}
+          <EmailText email={info.email} />
         </p>
         <p className="me-card__uid num">
           <Trans>UID</Trans> {info.uid || '--'}

@@ -11,6 +11,7 @@ import { ChevronIcon } from '../../components/account-icons';
 import { QueryStates } from '../../components/query-states';
 import { useUserInfo } from '../../lib/account/user-info';
 import './me.css';
+import { EmailText } from '../../components/email-text';
 
 function DetailRow({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
   const content = (
@@ -43,7 +44,9 @@ function ProfileDetails({ info }: { info: UserInfo }) {
         <Avatar icon={info.icon} size={72} />
       </div>
       <ul className="me-details" data-testid="me-profile-details">
-        <DetailRow label={t`Email`}>{info.email}</DetailRow>
+        <DetailRow label={t`Email`}>
+          <EmailText email={info.email} />
+        </DetailRow>
         <DetailRow label={t`UID`}>
           <span className="num">{info.uid || '--'}</span>
         </DetailRow>
