@@ -2,7 +2,9 @@ import { defineConfig } from '@lingui/cli';
 
 /**
  * Three catalogs per language, so that a phone downloads only what it shows:
- * - messages: the app's interface and the shared error table (client and server);
+ * - messages: the app's interface (client and server);
+ * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
+ *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
@@ -14,6 +16,8 @@ const documentFiles = [
   '<rootDir>/src/client/features/documents/legal-screen.tsx',
 ];
 
+const errorTableFile = '<rootDir>/src/common/errors.ts';
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -22,7 +26,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/errors',
+      include: [errorTableFile],
     },
     {
       path: '<rootDir>/locales/{locale}/documents',

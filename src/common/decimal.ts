@@ -14,6 +14,7 @@
  */
 import DecimalJs from 'decimal.js';
 import { amountDecimals, defaultDisplayDecimals, percentDecimals } from './constants';
+import { truncateText } from './decimal-text';
 import type { ErrorCode } from './errors';
 
 /** Significant digits of every intermediate result; see the header for why 64. */
@@ -166,8 +167,7 @@ export function truncateDecimal(
   value: DecimalString | Decimal,
   places: number = defaultDisplayDecimals,
 ): string {
-  const cut = toDecimal(value).toDecimalPlaces(places, DecimalJs.ROUND_DOWN);
-  return (cut.isZero() ? cut.abs() : cut).toFixed(places);
+  return truncateText(toDecimal(value).toFixed(), places);
 }
 
 /** A percentage for display: 2 places, truncated. */

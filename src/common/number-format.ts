@@ -1,11 +1,12 @@
 /**
  * Display formatting of numbers (spec section 9): values are truncated toward zero, never rounded, so a balance
  * is never shown larger than it is. Works on decimal strings as well as numbers, without floating-point drift:
- * the truncation and the arithmetic are those of src/common/decimal.ts. Market figures arrive as JSON numbers,
- * hence the number inputs; money amounts arrive as decimal strings.
+ * the truncation and the arithmetic are those of src/common/decimal-text.ts (exact, on the text, and light enough
+ * for the start-up bundle; src/common/decimal.ts builds its own display truncation on the same function). Market
+ * figures arrive as JSON numbers, hence the number inputs; money amounts arrive as decimal strings.
  */
-import { defaultDisplayDecimals } from './constants';
-import { Decimal, decimalFromNumber, truncateDecimal, truncatePercent, type DecimalString } from './decimal';
+import { defaultDisplayDecimals, percentDecimals } from './constants';
+import { percentChangeText, truncateText } from './decimal-text';
 
 /** Writes a finite number or a decimal string in plain positional notation ("1e-7" → "0.0000001"). */
 export function toPlainDecimal(value: number | string): string {
@@ -38,10 +39,9 @@ export function toPlainDecimal(value: number | string): string {
 
 /** Truncates to exactly `places` decimals: truncate("1.23456", 2) → "1.23", truncate(-0.009, 2) → "0.00". */
 export function truncate(value: number | string, places: number = defaultDisplayDecimals): string {
-  if (typeof value === 'number' && !Number.isFinite(value))
-    return truncateDecimal('0' as DecimalString, places);
+  if (typeof value === 'number' && !Number.isFinite(value)) return truncateText('0', places);
   // toPlainDecimal reads loosely (exponents, "+", junk as 0) and writes a canonical plain decimal.
-  return truncateDecimal(toPlainDecimal(value) as DecimalString, places);
+  return truncateText(toPlainDecimal(value), places);
 }
 
 /**
@@ -49,13 +49,10 @@ export function truncate(value: number | string, places: number = defaultDisplay
  * Computed on the exact decimals of the two prices, so float noise (0.29999999…) cannot lose a digit.
  */
 export function percentChange(open: number, close: number): string {
-  const openDecimal = decimalFromNumber(open);
-  const closeDecimal = decimalFromNumber(close);
-  const zero = truncatePercent('0' as DecimalString);
-  if (!openDecimal || !closeDecimal || openDecimal.isZero()) return zero;
-  const percent = closeDecimal.minus(openDecimal).dividedBy(openDecimal).times(100);
-  const text = truncatePercent(percent);
-  return percent.isPositive() && text !== zero ? `+${text}` : text;
+  const zero = truncateText('0', percentDecimals);
+  if (!Number.isFinite(open) || !Number.isFinite(close)) return zero;
+  const text = percentChangeText(toPlainDecimal(open), toPlainDecimal(close), percentDecimals) ?? zero;
+  return close > open && text !== zero ? `+${text}` : text;
 }
 
 /** The direction of a change, for colouring: up, down or flat. */
@@ -78,17 +75,17 @@ export function groupThousands(plain: string): string {
 
 /** Compact figure for large totals (1.23M, 4.56B), truncated, for the home screen's platform figures. */
 export function compactNumber(value: number, places = 2): string {
+  // Powers of ten by their exponent, so that the division below is a move of the point.
   const units: ReadonlyArray<readonly [number, string]> = [
-    [1e12, 'T'],
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
+    [12, 'T'],
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
   ];
-  const decimal = decimalFromNumber(value);
-  if (!decimal) return truncate(value, places);
-  for (const [size, suffix] of units) {
-    if (decimal.abs().gte(size))
-      return `${truncateDecimal(decimal.dividedBy(new Decimal(size)), places)}${suffix}`;
+  if (!Number.isFinite(value)) return truncate(value, places);
+  const plain = toPlainDecimal(value);
+  for (const [exponent, suffix] of units) {
+    if (Math.abs(value) >= 10 ** exponent) return `${truncate(`${plain}e-${exponent}`, places)}${suffix}`;
   }
-  return truncateDecimal(decimal, places);
+  return truncate(plain, places);
 }

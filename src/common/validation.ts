@@ -2,7 +2,7 @@
  * The validation rules of the spec (section 5), defined once: the client's forms and the server's handlers call
  * these same functions, and a failure names an entry of the error table, whose message both sides translate.
  */
-import { errorTable, type ErrorCode } from './errors';
+import type { ErrorCode } from './errors';
 import { idNumberLengthMax, realNameLengthMax } from './user-types';
 
 /** A rule passes (null) or names the error to show. */
@@ -29,8 +29,6 @@ export const passwordSymbols = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 const passwordPattern = new RegExp(
   `^[A-Za-z][\\x21-\\x7e]{${passwordLengthMin - 1},${passwordLengthMax - 1}}$`,
 );
-/** The message of the login-password rule, for the hint under the field; the same text a refusal shows. */
-export const passwordRuleMessage = errorTable.PASSWORD_RULE.message;
 const tradePasswordPattern = new RegExp(`^\\d{${tradePasswordLength}}$`);
 const codePattern = new RegExp(`^\\d{${emailCodeLength}}$`);
 /** Account name: a letter followed by 7 to 24 letters or digits (spec section 5). */
@@ -38,13 +36,9 @@ const accountNamePattern = /^[A-Za-z][A-Za-z0-9]{7,24}$/;
 /** Phone: 1[3-8] plus 9 digits, or 09 plus 8 digits (spec section 5). */
 const phonePattern = /^(1[3-8]\d{9}|09\d{8})$/;
 
-/**
- * Emails are compared and stored trimmed, NFKC-normalised and lower-cased, so one address is one account: a
- * fullwidth `ｕｓｅｒ＠example.com` is `user@example.com`. NFKC runs again after lower-casing, which can undo it.
- */
-export function normalizeEmail(email: string): string {
-  return email.trim().normalize('NFKC').toLowerCase().normalize('NFKC');
-}
+import { normalizeEmail } from './email-normalize';
+
+export { normalizeEmail };
 
 /**
  * Characters that show nothing (or change the order of what is shown): controls, format characters and Unicode's

@@ -29,8 +29,8 @@ function readCatalog(locale: string, catalog: string): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-/** The interface, the long documents, and the server's mails: each a catalog of its own (lingui.config.ts). */
-const catalogNames = ['messages', 'documents', 'server'] as const;
+/** The interface, the error table, the long documents, and the server's mails: each a catalog of its own (lingui.config.ts). */
+const catalogNames = ['messages', 'errors', 'documents', 'server'] as const;
 
 describe.each(catalogNames)('the %s catalogs', (catalog) => {
   const source = readCatalog('en-US', catalog);
@@ -57,7 +57,7 @@ describe.each(catalogNames)('the %s catalogs', (catalog) => {
 
 describe('the error table', () => {
   it('keeps its en-US texts in step with the code', () => {
-    const source = readCatalog('en-US', 'messages');
+    const source = readCatalog('en-US', 'errors');
     for (const definition of Object.values(errorTable)) {
       expect(source.get(definition.message.id)).toBe(definition.message.message);
     }

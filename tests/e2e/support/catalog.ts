@@ -1,5 +1,5 @@
 /**
- * Reads the message catalogs (locales/<locale>/messages.po) so a spec can assert that a screen shows exactly the
+ * Reads the message catalogs (locales/<locale>/messages.po and errors.po) so a spec can assert that a screen shows exactly the
  * catalog's translation rather than a copy of it typed into the test.
  */
 import fs from 'node:fs';
@@ -48,10 +48,11 @@ function parsePo(text: string): Map<string, string> {
 export function catalogMessage(locale: string, msgid: string): string {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    catalog = parsePo(fs.readFileSync(path.join(projectRoot, 'locales', locale, 'messages.po'), 'utf8'));
+    const read = (file: string) => fs.readFileSync(path.join(projectRoot, 'locales', locale, file), 'utf8');
+    catalog = new Map([...parsePo(read('messages.po')), ...parsePo(read('errors.po'))]);
     catalogs.set(locale, catalog);
   }
   const message = catalog.get(msgid);
-  if (!message) throw new Error(`No translation of "${msgid}" in locales/${locale}/messages.po`);
+  if (!message) throw new Error(`No translation of "${msgid}" in locales/${locale}/messages.po or errors.po`);
   return message;
 }

@@ -1,5 +1,5 @@
 /**
- * Reads the translators' catalogs the server uses (locales/<locale>/{messages,server}.po) to know which message ids a language has
+ * Reads the translators' catalogs the server uses (locales/<locale>/{messages,errors,server}.po) to know which message ids a language has
  * translated so far, so tests can demand a different text exactly where a translation exists.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ function unquote(line: string): string {
 
 /** msgid → msgstr of one catalog; continuation lines are joined. */
 export function readCatalog(locale: Locale): Map<string, string> {
-  const text = ['messages.po', 'server.po']
+  const text = ['messages.po', 'errors.po', 'server.po']
     .map((file) => fs.readFileSync(path.join(root, 'locales', locale, file), 'utf8'))
     .join('\n\n');
   const entries = new Map<string, string>();

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { RuleResult } from '../../../common/validation';
+import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import type { FieldError } from './rule-message';
 
 /** Each field of a form mapped to the rule it fails now, or null. */
@@ -28,6 +29,9 @@ export function useFormErrors<Field extends string>(
   formId: string,
   errors: FormErrors<Field>,
 ): FormErrorsController<Field> {
+  // The error table's messages are a catalog of their own: a form fetches them when it opens, and shows them
+  // translated by the time anyone has typed into it (until then they read in English, never as ids).
+  useCatalogPartReady('errors');
   const [submitted, setSubmitted] = useState(false);
   const [blurred, setBlurred] = useState<ReadonlySet<Field>>(() => new Set());
   const [refused, setRefused] = useState<Partial<Record<Field, FieldError>>>({});

@@ -7,7 +7,7 @@ import { paramPaths, userPaths } from '../../../common/api-paths';
 import type { CodeEnvelope, CodeFailure, CodeSuccess } from '../../../common/envelopes';
 import { successCode } from '../../../common/envelopes';
 import type { EmailCodeSent, LoginResult, UserInfo } from '../../../common/user-types';
-import { normalizeEmail } from '../../../common/validation';
+import { normalizeEmail } from '../../../common/email-normalize';
 import { ApiFailure } from '../http/api-failure';
 import { readCode, writeCode } from '../http/envelope-calls';
 import { postForm, request, toForm, type FormValues } from '../http/http-client';

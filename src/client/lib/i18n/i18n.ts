@@ -17,36 +17,52 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'ja-JP': () => import('../../../../locales/ja-JP/messages'),
 };
 
-/** The long legal and about texts are a catalog of their own, loaded only by the screens that show them. */
-const documentLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => import('../../../../locales/en-US/documents'),
-  'zh-CN': () => import('../../../../locales/zh-CN/documents'),
-  'ko-KR': () => import('../../../../locales/ko-KR/documents'),
-  'ja-JP': () => import('../../../../locales/ja-JP/documents'),
-};
+/**
+ * Catalogs loaded only by the screens that need them: the long legal and about texts, and the error table's
+ * messages (the forms show them; the server answers in its own words), so the start-up catalog stays small.
+ */
+const partLoaders = {
+  documents: {
+    'en-US': () => import('../../../../locales/en-US/documents'),
+    'zh-CN': () => import('../../../../locales/zh-CN/documents'),
+    'ko-KR': () => import('../../../../locales/ko-KR/documents'),
+    'ja-JP': () => import('../../../../locales/ja-JP/documents'),
+  },
+  errors: {
+    'en-US': () => import('../../../../locales/en-US/errors'),
+    'zh-CN': () => import('../../../../locales/zh-CN/errors'),
+    'ko-KR': () => import('../../../../locales/ko-KR/errors'),
+    'ja-JP': () => import('../../../../locales/ja-JP/errors'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
+
+export type CatalogPart = keyof typeof partLoaders;
 
 export const localeStore = createStore<{ locale: Locale }>({ locale: storedLocale() });
 
-/** Which languages' documents are in the Lingui catalogs already. */
-export const documentsStore = createStore<{ loaded: readonly Locale[] }>({ loaded: [] });
+/** Which parts are in the Lingui catalogs already, as `part:locale`. */
+export const catalogPartsStore = createStore<{ loaded: readonly string[] }>({ loaded: [] });
 
-export async function loadDocuments(locale: Locale): Promise<void> {
-  if (documentsStore.get().loaded.includes(locale)) return;
-  const { messages } = await documentLoaders[locale]();
+export async function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  if (catalogPartsStore.get().loaded.includes(key)) return;
+  const { messages } = await partLoaders[part][locale]();
   // load() merges into the language's catalog, next to the interface messages.
   i18n.load(locale, messages);
-  documentsStore.set((state) => ({ loaded: [...state.loaded, locale] }));
+  catalogPartsStore.set((state) => ({ loaded: [...state.loaded, key] }));
 }
 
-/** True once the current language's documents can be shown; starts loading them when they are not. */
-export function useDocumentsReady(): boolean {
+/** True once the current language's part can be shown; starts loading it when it is not. */
+export function useCatalogPartReady(part: CatalogPart): boolean {
   const locale = useLocale();
-  const ready = useStore(documentsStore, (state) => state.loaded.includes(locale));
+  const ready = useStore(catalogPartsStore, (state) => state.loaded.includes(`${part}:${locale}`));
   useEffect(() => {
-    if (!ready) void loadDocuments(locale);
-  }, [locale, ready]);
+    if (!ready) void loadCatalogPart(part, locale);
+  }, [part, locale, ready]);
   return ready;
 }
+
+export const useDocumentsReady = () => useCatalogPartReady('documents');
 
 export function storedLocale(): Locale {
   const stored = safeStorage.get(storageKeys.language);
