@@ -3,6 +3,7 @@
  * timings compare like with like.
  */
 import type { Candle } from '../../src/common/market-types';
+import { seededRandom } from '../../tests/support/seeded-random';
 
 /** 2024-01-01T00:00:00Z, in seconds: a fixed start keeps the time labels the same from run to run. */
 const startSec = 1_704_067_200;
@@ -11,18 +12,6 @@ const startPrice = 43_000;
 const stepVolatility = 0.002;
 /** Wicks reach up to this share of the price beyond the body. */
 const wickReachRatio = 0.0015;
-
-/** mulberry32: a tiny, fast seeded generator; its quality is ample for test data. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Roughly normal noise from the sum of three uniforms, centred on 0 with standard deviation 1. */
 function noise(random: () => number): number {

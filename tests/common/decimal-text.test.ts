@@ -3,18 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/common/decimal';
 import { percentChangeText, truncateText } from '../../src/common/decimal-text';
-
-/** mulberry32, so that a failing case replays. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../support/seeded-random';
 
 const reference = (from: string, to: string, places: number) =>
   new Decimal(to)
@@ -41,7 +30,7 @@ describe('decimal text', () => {
     expect(percentChangeText('3', '2.9999', 2)).toBe('0.00');
     expect(percentChangeText('100', '99.9', 2)).toBe('-0.10');
     expect(percentChangeText('0', '1', 2)).toBeUndefined();
-    const random = prng(7);
+    const random = seededRandom(7);
     for (let index = 0; index < 2000; index += 1) {
       const from = (random() * 10 ** Math.floor(random() * 8 - 3)).toFixed(Math.floor(random() * 9));
       const to = (Number(from) * (0.5 + random())).toFixed(Math.floor(random() * 9));

@@ -23,6 +23,7 @@ import {
   type DecimalString,
 } from '../../src/common/decimal';
 import { amountMin, hideSmallBalanceThresholdUsdt } from '../../src/common/money-constants';
+import { seededRandom } from '../support/seeded-random';
 
 const d = (text: string): DecimalString => decimalConstant(text, { signed: true });
 
@@ -159,18 +160,6 @@ describe('display truncation', () => {
     expect(truncatePercent(d('12.3499'))).toBe('12.34');
   });
 });
-
-/** mulberry32: a small seeded PRNG, so every run checks the same "random" values and a failure reproduces. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random canonical-or-not decimal text: up to 20 integer digits, up to 8 places, sometimes negative. */
 function randomDecimalText(random: () => number): string {

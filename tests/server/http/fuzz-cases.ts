@@ -3,17 +3,9 @@
  * control characters, huge and malformed bodies, wrong types, arrays and objects where text belongs, bad
  * percent-encoding in paths and query strings, wrong content types and wrong tokens.
  */
+import { seededRandom } from '../../support/seeded-random';
 
-/** mulberry32: a tiny PRNG with a 32-bit state, good enough to pick cases and reproducible from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom };
 
 export type Random = () => number;
 

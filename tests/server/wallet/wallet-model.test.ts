@@ -6,6 +6,7 @@ import { walletPaths } from '../../../src/common/api-paths';
 import { accountTypes, type AccountType } from '../../../src/server/ledger/ledger-types';
 import { registerUser } from '../support/accounts';
 import { createTestApp, postAs, servicesOf, type TestApp } from '../support/test-app';
+import { seededRandom } from '../../support/seeded-random';
 
 const seeds = [1, 2, 3, 4, 5];
 const operationsPerSeed = 1000;
@@ -13,18 +14,6 @@ const minorPerUnit = 100_000_000n;
 const minimumMinor = 1000n; // 0.00001
 const currencies = ['USDT', 'BTC', 'ETH'] as const;
 const userCount = 3;
-
-/** mulberry32: a small seeded PRNG, so that a failing seed replays exactly. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const toDecimal = (minor: bigint): string => {
   const whole = minor / minorPerUnit;
@@ -42,7 +31,7 @@ describe('the wallet against its reference model', () => {
   it.each(seeds)(
     'agrees after every one of 1,000 random operations (seed %i)',
     async (seed) => {
-      const random = prng(seed);
+      const random = seededRandom(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       const users = [];
       for (let index = 0; index < userCount; index += 1) users.push(await registerUser(t));
