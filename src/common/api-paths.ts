@@ -40,6 +40,25 @@ export const walletPaths = {
   transfer: '/bb/contract/contract/transfer',
 } as const;
 
+/**
+ * Money in and out and what the user keeps for it: the wallet config (limits, networks, deposit addresses),
+ * recharge with a proof, withdrawal to a saved address, the address book, bank cards and the flash exchange.
+ * Designed in the style of the /bb calls (`{code: 1, data, msg}`); docs/api.md "Assets".
+ */
+export const fundingPaths = {
+  config: '/wallet/config',
+  rechargeSubmit: '/wallet/recharge/submit',
+  withdrawSubmit: '/wallet/withdraw/submit',
+  addressList: '/wallet/address/list',
+  addressSave: '/wallet/address/save',
+  addressDelete: '/wallet/address/delete',
+  bankCardList: '/wallet/bank-card/list',
+  bankCardAdd: '/wallet/bank-card/add',
+  bankCardDelete: '/wallet/bank-card/delete',
+  exchangeQuote: '/wallet/exchange/quote',
+  exchangeSubmit: '/wallet/exchange/submit',
+} as const;
+
 export const helpPaths = {
   articles: '/help/articles',
   article: '/help/article',
@@ -71,6 +90,8 @@ export const paramNames = {
   totalSupply: 'platform_total_supply',
   protectionFund: 'platform_protection_fund',
   userCount: 'platform_user_count',
+  exchangeFeeRate: 'exchange_fee_rate',
+  exchangeQuoteSeconds: 'exchange_quote_seconds',
 } as const;
 
 export interface ParamEntry {

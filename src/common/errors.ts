@@ -349,6 +349,15 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.user_not_found', message: 'There is no account with this email address.' },
   },
+  // Deposits (recharge) and currency settings: their errors go below this line.
+  // (end of deposits)
+
+  // Withdrawals, the address book and bank cards: their errors go below this line.
+  // (end of withdrawals)
+
+  // Flash exchange: its errors go below this line.
+  // (end of flash exchange)
+
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

@@ -46,6 +46,12 @@ export interface AssetRecord {
   remark: string;
   /** Transfers: the direction, as the transfer call's `type`. */
   direction?: TransferDirection;
+  /** Recharges and withdrawals: the network and the address (the platform's, or the user's destination). */
+  network?: string;
+  address?: string;
+  /** Exchanges: what was received, in `toCurrency` (`amount` is what was paid, in `currency`). */
+  toCurrency?: string;
+  toAmount?: string;
   createdAt: string;
 }
 
@@ -53,4 +59,63 @@ export interface AssetRecordPage {
   list: AssetRecord[];
   /** How many records match, over all pages. */
   sum: number;
+}
+
+/** A network of a currency: the platform's deposit address on it ("" when none is set: no deposits there). */
+export interface NetworkSettings {
+  network: string;
+  address: string;
+  /** Confirmations a deposit needs before it is credited. */
+  confirmations: number;
+}
+
+/** A listed currency's limits and networks (the wallet config call; `npm run ops -- limits set` changes them). */
+export interface CurrencySettings {
+  currency: string;
+  rechargeMin: string;
+  withdrawMin: string;
+  withdrawMax: string;
+  /** A flat fee per withdrawal in this currency: realarrive = amount − fee. */
+  withdrawFee: string;
+  networks: NetworkSettings[];
+}
+
+export interface WalletConfig {
+  currencies: CurrencySettings[];
+}
+
+/** An entry of the user's withdrawal address book. */
+export interface WithdrawalAddress {
+  id: string;
+  currency: string;
+  network: string;
+  address: string;
+  remark: string;
+  createdAt: string;
+}
+
+/** A bank card or collection account; the number only ever leaves the server masked. */
+export interface BankCard {
+  id: string;
+  bankName: string;
+  holderName: string;
+  /** e.g. "6222 **** **** 1234": the first four and last four digits. */
+  cardNumberMasked: string;
+  createdAt: string;
+}
+
+/** A flash-exchange quote: what `amount` of `fromCurrency` buys, valid until `expiresAt`. */
+export interface ExchangeQuote {
+  quoteId: string;
+  fromCurrency: string;
+  toCurrency: string;
+  amount: string;
+  /** Units of toCurrency per unit of fromCurrency, before the fee. */
+  rate: string;
+  /** In toCurrency. */
+  fee: string;
+  /** In toCurrency: amount × rate − fee, truncated to 8 decimals. */
+  receive: string;
+  expiresAt: string;
+  validSeconds: number;
 }

@@ -53,6 +53,7 @@ async function seedReferenceData(
     mailer: createOutboxMailer({ outbox: createOutboxRepo(database.db), clock, log, logBodies: false }),
   });
   await services.help.seedArticles();
+  await services.currencySettings.seedDefaults();
   const swept = await services.kyc.sweepUploads();
   if (swept.finished + swept.removed > 0)
     log.warn(swept, 'upload files left by an interrupted run cleaned up');

@@ -20,6 +20,8 @@ import { createHelpService } from './modules/help/help-service';
 import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
 import { createUploadStore } from './modules/kyc/upload-store';
+import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
+import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createWalletService } from './modules/wallet/wallet-service';
 
 export interface ServiceDependencies {
@@ -57,7 +59,8 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
-  return { sessions, auth, kyc, help, ledger, wallet, outbox: createOutboxRepo(db) };
+  const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
+  return { sessions, auth, kyc, help, ledger, wallet, currencySettings, outbox: createOutboxRepo(db) };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

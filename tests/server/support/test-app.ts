@@ -14,6 +14,8 @@ import { createAccountServices } from '../../../src/server/services';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
 import { createHelpRepo } from '../../../src/server/modules/help/help-repo';
+import { createCurrencySettingsRepo } from '../../../src/server/modules/wallet/currency-settings-repo';
+import { createCurrencySettingsService } from '../../../src/server/modules/wallet/currency-settings-service';
 import { createHelpService } from '../../../src/server/modules/help/help-service';
 import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../../src/server/modules/params/params-service';
@@ -49,6 +51,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   await createParamsService(createParamsRepo(database.handle.db)).seedDefaults();
   await createHelpService(createHelpRepo(database.handle.db)).seedArticles();
+  await createCurrencySettingsService({
+    repo: createCurrencySettingsRepo(database.handle.db),
+    clock: () => testStartMs,
+  }).seedDefaults();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-data-'));
   const clock = {
     nowMs: testStartMs,

@@ -4,3 +4,4 @@ export * from './users';
 export * from './auth-support';
 export * from './kyc';
 export * from './idempotency';
+export * from './funding';

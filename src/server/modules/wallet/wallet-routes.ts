@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { walletPaths } from '../../../common/api-paths';
+import { fundingPaths, walletPaths } from '../../../common/api-paths';
 import { pageSize } from '../../../common/constants';
 import { parseAmount } from '../../../common/amount';
 import { amountMin } from '../../../common/money-constants';
@@ -24,10 +24,12 @@ import { translate } from '../../i18n/translate';
 import type { AccountType } from '../../ledger/ledger-types';
 import type { SessionStore } from '../auth';
 import { walletMessages } from './wallet-messages';
+import type { CurrencySettingsService } from './currency-settings-service';
 import type { WalletService } from './wallet-service';
 
 export interface WalletRouteOptions {
   wallet: WalletService;
+  currencySettings: CurrencySettingsService;
   sessions: SessionStore;
 }
 
@@ -65,8 +67,16 @@ function transferAmount(value: unknown): string {
 
 const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
-export async function walletRoutes(app: FastifyInstance, { wallet, sessions }: WalletRouteOptions) {
+export async function walletRoutes(
+  app: FastifyInstance,
+  { wallet, currencySettings, sessions }: WalletRouteOptions,
+) {
   const preHandler = requireUser(sessions);
+
+  // Public: limits, networks and deposit addresses are the same for everyone.
+  app.post(fundingPaths.config, async (request) =>
+    codeSuccess(await currencySettings.config(), translate(request.locale, walletMessages.success)),
+  );
 
   app.post(walletPaths.assets, { preHandler }, async (request) => {
     const { type } = parseInput(assetsBody, request.body);
