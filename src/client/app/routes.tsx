@@ -50,6 +50,14 @@ export const routes: readonly AppRoute[] = [
   { path: '/me/contact', screen: screen(() => import('../features/help/contact-screen')), tab: null },
   { path: '/me/privacy', screen: screen(() => import('../features/documents/privacy-screen')), tab: null },
   { path: '/me/legal', screen: screen(() => import('../features/documents/legal-screen')), tab: null },
+  // Assets: the asset list, detail, records and transfer.
+  // (end of assets)
+
+  // Recharge, withdrawal and the withdrawal address book.
+  // (end of recharge and withdrawal)
+
+  // Flash exchange and bank cards.
+  // (end of flash exchange and bank cards)
 ];
 
 export const homePath = '/home';
