@@ -15,14 +15,17 @@ import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
 import { createUserDirectory } from './modules/auth/user-directory-service';
 import { createUsersRepo } from './modules/auth/users-repo';
+import { createDepositService } from './modules/deposits/deposit-service';
+import { createDepositsRepo } from './modules/deposits/deposits-repo';
 import { createHelpRepo } from './modules/help/help-repo';
 import { createHelpService } from './modules/help/help-service';
 import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
-import { createUploadStore } from './modules/kyc/upload-store';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createWalletService } from './modules/wallet/wallet-service';
+import { createUploadStore } from './uploads/upload-store';
+import { createUploadsRepo } from './uploads/uploads-repo';
 
 export interface ServiceDependencies {
   db: Database;
@@ -39,6 +42,8 @@ export function createAccountServices(deps: ServiceDependencies) {
   const hasher = createKeyedHasher(deps.serverSecret);
   const sessions = createSessionStore(db, clock);
   const users = createUsersRepo(db);
+  const userDirectory = createUserDirectory(users);
+  const uploadStore = createUploadStore(deps.dataDir);
   const auth = createAuthService({
     db,
     clock,
@@ -53,14 +58,33 @@ export function createAccountServices(deps: ServiceDependencies) {
     db,
     clock,
     repo: createKycRepo(db),
-    store: createUploadStore(deps.dataDir),
-    users: createUserDirectory(users),
+    store: uploadStore,
+    users: userDirectory,
   });
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
-  return { sessions, auth, kyc, help, ledger, wallet, currencySettings, outbox: createOutboxRepo(db) };
+  const deposits = createDepositService({
+    db,
+    clock,
+    ledger,
+    repo: createDepositsRepo(db),
+    uploads: createUploadsRepo(db),
+    store: uploadStore,
+    users: userDirectory,
+  });
+  return {
+    sessions,
+    auth,
+    kyc,
+    help,
+    ledger,
+    wallet,
+    currencySettings,
+    deposits,
+    outbox: createOutboxRepo(db),
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;
