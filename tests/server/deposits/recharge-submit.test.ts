@@ -63,7 +63,10 @@ describe('a valid recharge', () => {
     expect(lower.json().code).toBe(1);
     const btc = await submitRecharge(t, user.token, { currency: 'BTC', network: 'BTC', amount: '0.0001' });
     expect(btc.json().code).toBe(1);
-    const rows = await db().select().from(deposits).where(eq(deposits.userId, Number(user.userId)));
+    const rows = await db()
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, Number(user.userId)));
     expect(rows.map((row) => [row.currency, row.network, row.amount])).toEqual([
       ['USDT', 'ERC20', '1'],
       ['BTC', 'BTC', '0.0001'],
