@@ -5,9 +5,9 @@
  * The two SQL pieces (`userJournalRows`, `userEntriesJson`) are also what the asset records query composes with
  * the deposit and withdrawal tables into one paged union, so that only this folder names the journal tables.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { queryRows } from '../db/query-rows';
+import { ledgerTransactions } from '../db/schema/ledger';
 
 export interface JournalFilter {
   kinds: readonly string[];
@@ -72,38 +72,31 @@ export async function readJournal(
   userId: number,
   query: JournalQuery,
 ): Promise<{ total: number; transactions: JournalTransaction[] }> {
-  // The count rides on a one-row subquery, so a page past the end still says how many there are.
-  const rows = await queryRows<{
-    total: string;
-    id: string | null;
-    kind: string | null;
-    reference: string | null;
-    created_at: string | null;
-    entries: unknown;
-  }>(
-    db,
-    sql`with matching as ${userJournalRows(userId, query)},
-      page as (select * from matching order by created_at desc, id desc offset ${query.offset} limit ${query.limit})
-    select counted.total, page.id, page.kind, page.reference,
-      to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      ${userEntriesJson(userId, sql`page.id`)} as entries
-    from (select count(*) as total from matching) counted left join page on true
-    order by page.created_at desc, page.id desc`,
+  const t = ledgerTransactions;
+  const matching = and(
+    eq(t.userId, userId),
+    inArray(t.kind, [...query.kinds]),
+    query.currency
+      ? sql`exists (select 1 from ledger_entries c where c.transaction_id = ledger_transactions.id and c.currency = ${query.currency})`
+      : undefined,
   );
+  // A separate count: a page past the end has no rows to carry a window count, yet the total is still asked.
+  const [counted] = await db.select({ total: count() }).from(t).where(matching);
+  const rows = await db
+    .select({
+      id: t.id,
+      kind: t.kind,
+      reference: t.reference,
+      createdAt: t.createdAt,
+      entries: userEntriesJson(userId, sql`ledger_transactions.id`),
+    })
+    .from(t)
+    .where(matching)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .offset(query.offset)
+    .limit(query.limit);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    transactions: rows.flatMap((row) =>
-      row.id === null
-        ? []
-        : [
-            {
-              id: Number(row.id),
-              kind: row.kind ?? '',
-              reference: row.reference ?? '',
-              createdAt: new Date(row.created_at ?? 0),
-              entries: parseEntries(row.entries),
-            },
-          ],
-    ),
+    total: counted?.total ?? 0,
+    transactions: rows.map((row) => ({ ...row, entries: parseEntries(row.entries) })),
   };
 }
