@@ -73,6 +73,15 @@ describe('a valid recharge', () => {
     ]);
   });
 
+  it('keeps its proof through the start-up sweep of the upload directory', async () => {
+    const user = await registerUser(t);
+    const id = (await submitRecharge(t, user.token)).json().data.id as number;
+    const [row] = await db().select().from(deposits).where(eq(deposits.id, id));
+    await servicesOf(t).kyc.sweepUploads();
+    const file = await servicesOf(t).kyc.readFile(row?.proofFileId ?? '', Number(user.userId));
+    expect(file?.bytes.equals(samplePng(7))).toBe(true);
+  });
+
   it('needs a session', async () => {
     const response = await submitRecharge(t, 'not-a-token');
     expect(response.json()).toMatchObject({ code: -2, error: 'SESSION_INVALID' });

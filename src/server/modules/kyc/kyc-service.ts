@@ -121,7 +121,10 @@ export function createKycService(deps: KycDependencies) {
       return saveSubmission(userId, input, kycStatus.underReview);
     },
 
-    /** At start: finishes or removes what a crash left in the upload directory (see upload-store.ts). */
+    /**
+     * At start: finishes or removes what a crash left in the upload directory (see upload-store.ts). It keeps every
+     * file an uploads row references, deposit proofs as well as KYC photos.
+     */
     sweepUploads() {
       return store.sweep((ids) => repo.uploadIdsAmong(ids));
     },
