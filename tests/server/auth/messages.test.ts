@@ -230,6 +230,7 @@ describe('each account rule, in each language', () => {
 describe('the whole table and the success messages', () => {
   it('translate every entry with its placeholders filled, in every language', () => {
     const values = {
+      networks: 'x, y',
       field: 'email',
       seconds: 42,
       minutes: 7,
@@ -242,6 +243,8 @@ describe('the whole table and the success messages', () => {
       max: 2,
       name: 'x',
       currency: 'x',
+      network: 'x',
+      fee: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;
