@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingPaths } from '../../../src/common/api-paths';
 import { withdrawals } from '../../../src/server/db/schema';
+import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { createTestApp, postForm, servicesOf, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
@@ -87,10 +88,11 @@ describe('withdraw submit', () => {
       reason: '',
     });
     expect([row?.amount, row?.fee, row?.realarrive].map(Number)).toEqual([25.5, 1, 24.5]);
-    const references = await t.database.handle.db.execute(
+    const references = await queryRows<{ kind: string; reference: string }>(
+      t.database.handle.db,
       sql`select kind, reference from ledger_transactions where reference = ${`withdrawal:${id}:freeze`}`,
     );
-    expect(references.rows).toEqual([{ kind: 'withdrawal', reference: `withdrawal:${id}:freeze` }]);
+    expect(references).toEqual([{ kind: 'withdrawal', reference: `withdrawal:${id}:freeze` }]);
   });
 
   it('accepts exactly the minimum and exactly the maximum', async () => {
