@@ -9,6 +9,7 @@ import { withdrawals } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { createTestApp, postForm, servicesOf, type TestApp } from '../support/test-app';
+import { samplePng } from '../support/accounts';
 import { creditUser } from '../support/wallet';
 import {
   sampleAddresses,
@@ -125,6 +126,14 @@ describe('withdraw submit', () => {
     expect((await withdraw(user.token, form, { language: 'ja-JP' })).json().msg).toBe(
       '出金する前に本人確認を完了してください。',
     );
+    // A submission under review is not a verified identity either.
+    await servicesOf(t).kyc.submit(user.id, {
+      realName: 'Under Review',
+      idNumber: '110101199003074512',
+      front: { bytes: samplePng(1), mimeType: 'image/png' },
+      back: { bytes: samplePng(2), mimeType: 'image/png' },
+    });
+    expect((await withdraw(user.token, form)).json().error).toBe('WITHDRAW_KYC_REQUIRED');
     expect(await usdtOf(user.id)).toEqual({ available: '100', frozen: '0' });
     expect(await withdrawalCount(user.id)).toBe(0);
   });
