@@ -8,6 +8,7 @@ import { fundingPaths } from '../../../src/common/api-paths';
 import { withdrawals } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
+import { currencyLimitDefaults } from '../../../src/server/modules/wallet/currency-settings-defaults';
 import { createTestApp, postForm, servicesOf, type TestApp } from '../support/test-app';
 import { samplePng } from '../support/accounts';
 import { creditUser } from '../support/wallet';
@@ -251,6 +252,31 @@ describe('withdraw submit', () => {
       await t.database.handle.db.execute(
         sql`update currency_settings set withdraw_fee = 0.5 where currency = 'EOS'`,
       );
+    }
+  });
+
+  it('refuses a currency that has no limits configured', async () => {
+    const user = await withdrawingUser(t);
+    await creditUser(t, user.id, 'EOS', '100');
+    const address = await saveAddress(t, user.token, {
+      currency: 'EOS',
+      network: 'EOS',
+      address: sampleAddresses.EOS,
+    });
+    await t.database.handle.db.execute(sql`delete from currency_settings where currency = 'EOS'`);
+    try {
+      const answer = await withdraw(user.token, {
+        addressId: address.id,
+        amount: '10',
+        tradePwd: testTradePassword,
+      });
+      expect(answer.json()).toMatchObject({
+        error: 'WITHDRAW_UNAVAILABLE',
+        msg: 'Withdrawals of EOS are not available at the moment.',
+      });
+      expect(await withdrawalCount(user.id)).toBe(0);
+    } finally {
+      await servicesOf(t).currencySettings.setLimits('EOS', currencyLimitDefaults.EOS!);
     }
   });
 
