@@ -80,6 +80,10 @@ export const adminPaths = {
   depositReject: '/admin/deposits/:id/reject',
   depositAddress: '/admin/wallet/addresses',
   currencyLimits: '/admin/wallet/limits',
+  // Withdrawal review (issue 7).
+  withdrawals: '/admin/withdrawals',
+  withdrawalApprove: '/admin/withdrawals/:id/approve',
+  withdrawalReject: '/admin/withdrawals/:id/reject',
 } as const;
 
 export const healthPath = '/healthz';

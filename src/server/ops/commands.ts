@@ -11,6 +11,7 @@ import {
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
 import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
 
 export interface OpsCommand {
@@ -59,6 +60,9 @@ export const opsCommands: readonly OpsCommand[] = [
   rejectDeposit,
   setDepositAddress,
   setLimits,
+  listWithdrawals,
+  approveWithdrawal,
+  rejectWithdrawal,
 ];
 
 export function printUsage(): void {

@@ -22,6 +22,8 @@ import { registerKycReviewRoutes } from './kyc-review-routes';
 import { registerLedgerRoutes } from './ledger-routes';
 import { tokenMatches } from './operator-token';
 import { registerOutboxRoutes } from './outbox-routes';
+import { registerWithdrawalReviewRoutes } from './withdrawal-review-routes';
+import type { WithdrawalsService } from '../withdrawals/withdrawals-service';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -36,6 +38,7 @@ export interface AdminRouteOptions {
   auth: AuthService;
   deposits: DepositService;
   currencySettings: CurrencySettingsService;
+  withdrawals: WithdrawalsService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -65,4 +68,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerLedgerRoutes(app, options);
   registerDepositReviewRoutes(app, options.deposits);
   registerCurrencySettingsRoutes(app, options.currencySettings);
+  registerWithdrawalReviewRoutes(app, options.withdrawals);
 }
