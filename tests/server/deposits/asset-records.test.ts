@@ -2,11 +2,12 @@
 // reason as remark), withdrawals from the withdrawals table, and transfers from the journal, in one list newest
 // first, with paging, `sum`, and the currency and tradeType filters; a recharge's ledger credit is not a second record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletPaths } from '../../../src/common/api-paths';
+import { adminPaths, fundingPaths, walletPaths } from '../../../src/common/api-paths';
 import { withdrawals } from '../../../src/server/db/schema';
 import { registerUser } from '../support/accounts';
 import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
+import { sampleAddresses, saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit } from './recharge-support';
 
 let t: TestApp;
@@ -167,5 +168,38 @@ describe('getAssetsRecord', () => {
     expect(response.json().msg).toContain('tradeType');
     const page = await postAs(t.app, walletPaths.assetsRecord, user.token, { pageNo: '0' });
     expect(page.json()).toMatchObject({ code: 0, error: 'FIELD_INVALID' });
+  });
+
+  it('lists a real withdrawal once, its freeze and settlement movements not as records of their own', async () => {
+    const user = await withdrawingUser(t);
+    await creditUser(t, user.id, 'USDT', '100');
+    const address = await saveAddress(t, user.token);
+    t.clock.advance(1000);
+    const submitted = await postForm(
+      t.app,
+      fundingPaths.withdrawSubmit,
+      { addressId: address.id, amount: '20', tradePwd: testTradePassword },
+      undefined,
+      { token: user.token },
+    );
+    expect(submitted.json().code).toBe(1);
+    const id = String(submitted.json().data.id);
+    const reviewing = await recordsOf(user.token);
+    expect(reviewing.sum).toBe(1);
+    expect(reviewing.list[0]).toMatchObject({
+      id: `withdrawal:${id}`,
+      tradeType: 2,
+      currency: 'USDT',
+      amount: '20',
+      fee: '1',
+      realarrive: '19',
+      status: 0,
+      network: 'TRC20',
+      address: sampleAddresses.TRC20,
+    });
+    await operatorCall(t, 'POST', adminPaths.withdrawalApprove.replace(':id', id));
+    const finished = await recordsOf(user.token, { tradeType: '2' });
+    expect(finished).toMatchObject({ sum: 1, list: [{ id: `withdrawal:${id}`, status: 1 }] });
+    expect((await recordsOf(user.token)).sum).toBe(1);
   });
 });
