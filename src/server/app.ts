@@ -33,6 +33,7 @@ import { createOutboxRepo } from './mail/outbox-repo';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { paramRoutes } from './modules/params/routes';
+import { exchangeRoutes } from './modules/wallet/exchange-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { createAccountServices } from './services';
 
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(kycRoutes, { ...services, requestsPerMinuteMax });
   await app.register(helpRoutes, services);
   await app.register(walletRoutes, services);
+  await app.register(exchangeRoutes, services);
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

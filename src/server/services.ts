@@ -22,7 +22,10 @@ import { createKycService } from './modules/kyc/kyc-service';
 import { createUploadStore } from './modules/kyc/upload-store';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
+import { createExchangeService } from './modules/wallet/exchange-service';
 import { createWalletService } from './modules/wallet/wallet-service';
+import { createParamsRepo } from './modules/params/params-repo';
+import { createParamsService } from './modules/params/params-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -59,8 +62,25 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  const exchange = createExchangeService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    params: createParamsService(createParamsRepo(db)),
+  });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
-  return { sessions, auth, kyc, help, ledger, wallet, currencySettings, outbox: createOutboxRepo(db) };
+  return {
+    sessions,
+    auth,
+    kyc,
+    help,
+    ledger,
+    wallet,
+    exchange,
+    currencySettings,
+    outbox: createOutboxRepo(db),
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;
