@@ -5,11 +5,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { DecimalString } from '../../../src/common/decimal';
 import { ApiError } from '../../../src/server/http/api-error';
-import {
-  exchangeAmounts,
-  exchangeRate,
-  rateScale,
-} from '../../../src/server/modules/wallet/exchange-maths';
+import { exchangeAmounts, exchangeRate, rateScale } from '../../../src/server/modules/wallet/exchange-maths';
 import { seededRandom } from '../../support/seeded-random';
 import { createFixedPriceFeed } from '../support/fixed-price-feed';
 
@@ -85,7 +81,8 @@ describe('exchangeAmounts (the rounding rule)', () => {
       expect(exact.minus(gross).lt('0.00000001')).toBe(true);
       expect(new Decimal(result.fee).gte(gross.times(feeRate))).toBe(true);
       expect(new Decimal(result.fee).minus(gross.times(feeRate)).lt('0.00000001')).toBe(true);
-      for (const value of Object.values(result)) expect(new Decimal(value).decimalPlaces()).toBeLessThanOrEqual(8);
+      for (const value of Object.values(result))
+        expect(new Decimal(value).decimalPlaces()).toBeLessThanOrEqual(8);
     }
   });
 });
