@@ -19,7 +19,9 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-export async function createScratchPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgres(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `petrel_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);

@@ -82,15 +82,25 @@ function post(bench: BenchApp, url: string, token: string, form: Record<string, 
   });
 }
 
-/** Runs `request` from every client in a loop: a warm-up, then the measured window; answers requests per second. */
-async function perSecond(
+interface Throughput {
+  perSecond: number;
+  /**
+   * CPU time of this process (server and load generator) per request, in ms: on a machine shared with other work,
+   * requests per second say as much about the neighbours as about the code; this figure does not.
+   */
+  cpuMsPerRequest: number;
+}
+
+/** Runs `request` from every client in a loop: a warm-up, then the measured window. */
+async function throughput(
   clients: readonly Client[],
   request: (client: Client, index: number) => Promise<void>,
-): Promise<number> {
+): Promise<Throughput> {
   let phaseEndsAt = performance.now() + warmUpMs;
   let measuring = false;
   let completed = 0;
   let started = 0;
+  let cpuAtStart = process.cpuUsage();
   const worker = async (client: Client) => {
     let index = 0;
     for (;;) {
@@ -98,6 +108,7 @@ async function perSecond(
         if (measuring) return;
         measuring = true;
         started = performance.now();
+        cpuAtStart = process.cpuUsage();
         phaseEndsAt = started + measureMs;
       }
       await request(client, index);
@@ -106,13 +117,19 @@ async function perSecond(
     }
   };
   await Promise.all(clients.map(worker));
-  return Math.round(completed / ((performance.now() - started) / 1000));
+  const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const tenths = (value: number) => Math.round(value * 10) / 10;
+  return {
+    perSecond: Math.round(completed / (elapsedMs / 1000)),
+    cpuMsPerRequest: tenths((cpu.user + cpu.system) / 1000 / completed),
+  };
 }
 
 async function measure(bench: BenchApp, label: string): Promise<Record<string, number>> {
   const clients = await createClients(bench);
   let sequence = 0;
-  const transfers = await perSecond(clients, async (client, index) => {
+  const transfers = await throughput(clients, async (client, index) => {
     sequence += 1;
     const response = await post(
       bench,
@@ -123,11 +140,16 @@ async function measure(bench: BenchApp, label: string): Promise<Record<string, n
     );
     if (response.json().code !== 1) throw new Error(`transfer failed: ${response.body}`);
   });
-  const assets = await perSecond(clients, async (client) => {
+  const assets = await throughput(clients, async (client) => {
     const response = await post(bench, walletPaths.assets, client.token, { type: '1' });
     if (response.json().code !== 1) throw new Error(`getAssets failed: ${response.body}`);
   });
-  return { [`${label}TransfersPerSecond`]: transfers, [`${label}GetAssetsRps`]: assets };
+  return {
+    [`${label}TransfersPerSecond`]: transfers.perSecond,
+    [`${label}TransferCpuMs`]: transfers.cpuMsPerRequest,
+    [`${label}GetAssetsRps`]: assets.perSecond,
+    [`${label}GetAssetsCpuMs`]: assets.cpuMsPerRequest,
+  };
 }
 
 export async function runWalletBench(): Promise<{ figures: Record<string, number>; notes: string[] }> {
