@@ -51,6 +51,43 @@ export const routes: readonly AppRoute[] = [
   { path: '/me/privacy', screen: screen(() => import('../features/documents/privacy-screen')), tab: null },
   { path: '/me/legal', screen: screen(() => import('../features/documents/legal-screen')), tab: null },
   // Assets: the asset list, detail, records and transfer.
+  // The Assets tab: its two accounts are two paths (not "/account/assert/:type"), so that routeFor() finds the tab
+  // of either without pattern matching in the start-up bundle.
+  {
+    path: '/account',
+    screen: screen(() => import('../features/assets/account-redirect-screen')),
+    tab: 'account',
+  },
+  {
+    path: '/account/assert/1',
+    screen: screen(() => import('../features/assets/assets-screen')),
+    tab: 'account',
+    private: true,
+  },
+  {
+    path: '/account/assert/2',
+    screen: screen(() => import('../features/assets/assets-screen')),
+    tab: 'account',
+    private: true,
+  },
+  {
+    path: '/assert/detail/:currency',
+    screen: screen(() => import('../features/assets/asset-detail-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/record',
+    screen: screen(() => import('../features/assets/records-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/transfer/:type',
+    screen: screen(() => import('../features/assets/transfer-screen')),
+    tab: null,
+    private: true,
+  },
   // (end of assets)
 
   // Recharge, withdrawal and the withdrawal address book.
