@@ -37,10 +37,15 @@ const withdrawal: AssetRecord = {
 };
 
 const exchange: AssetRecord = {
-  ...transfer(0),
   id: 'x1',
   tradeType: 4,
-  direction: undefined,
+  currency: 'USDT',
+  amount: '100',
+  fee: '0',
+  realarrive: '0',
+  status: 1,
+  remark: '',
+  createdAt: '2026-01-02T03:04:05.000Z',
   toCurrency: 'BTC',
   toAmount: '0.0015',
 };
