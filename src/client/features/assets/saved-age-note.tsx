@@ -1,9 +1,10 @@
 /**
- * Tells how old the balances on screen are when they are a saved copy (offline, or the last refresh failed), so
- * nobody mistakes a cached figure for a live one.
+ * Tells how old the figures on screen are when they are a saved copy (offline, or read from the device before the
+ * first refresh answered), so nobody mistakes a cached figure for a live one.
  */
 import { Trans } from '@lingui/react/macro';
 import { relativeAge, useNow } from '../../components/relative-age';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useLocale } from '../../lib/i18n/i18n';
 
 /** How often the age label is brought up to date. */
@@ -18,7 +19,9 @@ export function SavedAgeNote({
 }) {
   const locale = useLocale();
   const nowMs = useNow(ageRefreshMs);
-  if (!fromCache || savedAtMs === undefined) return null;
+  const online = useOnline();
+  // Offline, even this session's last answer is a saved copy: it cannot be refreshed.
+  if ((online && !fromCache) || savedAtMs === undefined) return null;
   const age = relativeAge(savedAtMs, nowMs, locale);
   return (
     <p className="assets-saved-age" data-testid="assets-saved-age">

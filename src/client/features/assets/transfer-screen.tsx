@@ -45,6 +45,35 @@ export default function TransferScreen() {
   const fromAccount: AccountKind = direction === transferDirections.coinToContract ? 1 : 2;
   const search = useHashSearch();
   const [currency, setCurrency] = useState(() => initialCurrency(search));
+  // A new form after each transfer: empty, with no error shown for the amount it no longer has.
+  const [round, setRound] = useState(0);
+  return (
+    <div className="screen">
+      <PageHeader title={t`Transfer`} backTo={accountPath(fromAccount)} />
+      <TransferForm
+        key={round}
+        direction={direction}
+        currency={currency}
+        onCurrency={setCurrency}
+        onDone={() => setRound((previous) => previous + 1)}
+      />
+      <p className="transfer-form__note">
+        <Trans>Transfers between your own accounts are free and arrive at once.</Trans>
+      </p>
+    </div>
+  );
+}
+
+interface TransferFormProps {
+  direction: TransferDirection;
+  currency: string;
+  onCurrency: (currency: string) => void;
+  onDone: () => void;
+}
+
+function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormProps) {
+  const { t } = useLingui();
+  const fromAccount: AccountKind = direction === transferDirections.coinToContract ? 1 : 2;
   const [amount, setAmount] = useState('');
   const source = useAssets(fromAccount);
   const available = source.data?.list.find((entry) => entry.currencyName === currency)?.availableCurrency;
@@ -78,85 +107,77 @@ export default function TransferScreen() {
         throw error;
       }
       notify.success(msg`Transfer successful`);
-      setAmount('');
       source.reload();
+      onDone();
     });
   };
 
   return (
-    <div className="screen">
-      <PageHeader title={t`Transfer`} backTo={accountPath(fromAccount)} />
-      <form className="transfer-form" noValidate onSubmit={onSubmit} data-testid="transfer-form">
-        <TransferAccounts direction={direction} onSwap={swap} />
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId(formId, 'currency')}>
-            <Trans>Currency</Trans>
-          </label>
-          <select
-            id={fieldId(formId, 'currency')}
-            className="field__input transfer-form__select"
-            value={currency}
-            data-testid="transfer-currency"
-            onChange={(event) => {
-              setCurrency(event.target.value);
-              form.edited('amount');
-            }}
-          >
-            {walletCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          id={fieldId(formId, 'amount')}
-          label={t`Amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t`At least ${amountMin}`}
-          value={amount}
-          data-testid="transfer-amount"
-          error={form.shown('amount')}
-          errorValues={{ min: amountMin, currency }}
-          onChange={(event) => changeAmount(event.target.value)}
-          onBlur={() => form.blur('amount')}
-          trailing={
-            <button
-              type="button"
-              className="field__action"
-              disabled={available === undefined}
-              onMouseDown={keepFieldFocus}
-              onClick={() => available !== undefined && changeAmount(wireDecimal(available))}
-              data-testid="transfer-all"
-            >
-              <Trans>All</Trans>
-            </button>
-          }
-          hint={
-            <span data-testid="transfer-available">
-              {available === undefined ? (
-                <Trans>Available: loading…</Trans>
-              ) : (
-                <Trans>
-                  Available: {availableText} {currency}
-                </Trans>
-              )}
-            </span>
-          }
-        />
-        <SubmitButton
-          pending={pending}
-          pendingLabel={<Trans>Transferring…</Trans>}
-          offlineNote={<Trans>You are offline. Transfers are available again when you reconnect.</Trans>}
-          testId="transfer-submit"
+    <form className="transfer-form" noValidate onSubmit={onSubmit} data-testid="transfer-form">
+      <TransferAccounts direction={direction} onSwap={swap} />
+      <div className="field">
+        <label className="field__label" htmlFor={fieldId(formId, 'currency')}>
+          <Trans>Currency</Trans>
+        </label>
+        <select
+          id={fieldId(formId, 'currency')}
+          className="field__input transfer-form__select"
+          value={currency}
+          data-testid="transfer-currency"
+          onChange={(event) => {
+            onCurrency(event.target.value);
+            form.edited('amount');
+          }}
         >
-          <Trans>Confirm transfer</Trans>
-        </SubmitButton>
-      </form>
-      <p className="transfer-form__note">
-        <Trans>Transfers between your own accounts are free and arrive at once.</Trans>
+          {walletCurrencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        id={fieldId(formId, 'amount')}
+        label={t`Amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t`At least ${amountMin}`}
+        value={amount}
+        data-testid="transfer-amount"
+        error={form.shown('amount')}
+        errorValues={{ min: amountMin, currency }}
+        onChange={(event) => changeAmount(event.target.value)}
+        onBlur={() => form.blur('amount')}
+        trailing={
+          <button
+            type="button"
+            className="field__action"
+            disabled={available === undefined}
+            onMouseDown={keepFieldFocus}
+            onClick={() => available !== undefined && changeAmount(wireDecimal(available))}
+            data-testid="transfer-all"
+          >
+            <Trans>All</Trans>
+          </button>
+        }
+      />
+      <p className="transfer-form__available" data-testid="transfer-available">
+        {available === undefined ? (
+          <Trans>Available: loading…</Trans>
+        ) : (
+          <Trans>
+            Available: {availableText} {currency}
+          </Trans>
+        )}
       </p>
-    </div>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={<Trans>Transferring…</Trans>}
+        offlineNote={<Trans>You are offline. Transfers are available again when you reconnect.</Trans>}
+        testId="transfer-submit"
+      >
+        <Trans>Confirm transfer</Trans>
+      </SubmitButton>
+    </form>
   );
 }

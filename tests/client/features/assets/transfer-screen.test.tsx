@@ -111,6 +111,8 @@ describe('TransferScreen submission', () => {
       type: '1',
     });
     expect(amountInput().value).toBe('');
+    // The emptied form is a fresh one: no transfer tip for the amount it no longer has.
+    expect(screen.queryByText(/Please enter a transfer amount/)).toBeNull();
 
     // The next transfer is a new submission with a new key.
     fireEvent.change(amountInput(), { target: { value: '0.25' } });
