@@ -134,6 +134,29 @@ describe('assets', () => {
     await openRoute('/assert/record');
     await page.locator('[data-testid^="record-"]').first().waitFor();
     await saveScreenshot(page, 'zh-CN-records');
+  });
+
+  it('holds at 200 % zoom: nothing wider than the screen', async () => {
+    // 200 % of a 390 px phone leaves 195 CSS pixels.
+    await page.setViewportSize({ width: 195, height: 422 });
+    const loaded: ReadonlyArray<readonly [string, string]> = [
+      ['/account/assert/1', '[data-testid="asset-USDT"]'],
+      ['/assert/transfer/1', '[data-testid="transfer-all"]:not([disabled])'],
+      ['/assert/record', '[data-testid^="record-t"], [data-testid="record-list"]'],
+      ['/assert/detail/USDT', '[data-testid="record-list"]'],
+    ];
+    for (const [route, ready] of loaded) {
+      await openRoute(route);
+      await page.locator(ready).first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+    await openRoute('/account/assert/1');
+    await page.getByTestId('asset-USDT').waitFor();
+    await saveScreenshot(page, 'zh-CN-assets-zoom-200');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.localStorage.setItem('petrel.lang', 'en-US'));
   });
 

@@ -2,7 +2,7 @@
  * The asset screens' arithmetic and display, exact on decimal strings (never a JS float): hide-small compares
  * with decimal.js, and amounts are truncated (never rounded), so a balance is never shown larger than it is.
  */
-import { amountDecimals, defaultDisplayDecimals } from '../../../common/constants';
+import { amountDecimals } from '../../../common/constants';
 import { compare, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { hideSmallBalanceThresholdUsdt } from '../../../common/money-constants';
 import { groupThousands, truncate } from '../../../common/number-format';
@@ -32,10 +32,15 @@ export function formatAmount(value: string, placesMax: number = amountDecimals):
   return groupThousands(placesMax > 2 ? cut.replace(/(\.\d{2}\d*?)0+$/, '$1') : cut);
 }
 
-/** A value in USDT: the spec's default four places at most. */
+/**
+ * A value converted to USDT: an estimate in a dollar-like unit, so two places, truncated, the same on every row
+ * (the coin amounts beside it keep their own precision).
+ */
 export function formatUsdt(value: string): string {
-  return formatAmount(value, defaultDisplayDecimals);
+  return groupThousands(truncate(value, usdtValueDecimals));
 }
+
+export const usdtValueDecimals = 2;
 
 /** What replaces every figure while the eye toggle hides balances. */
 export const maskedFigure = '****';

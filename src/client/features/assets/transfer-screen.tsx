@@ -119,22 +119,24 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
         <label className="field__label" htmlFor={fieldId(formId, 'currency')}>
           <Trans>Currency</Trans>
         </label>
-        <select
-          id={fieldId(formId, 'currency')}
-          className="field__input transfer-form__select"
-          value={currency}
-          data-testid="transfer-currency"
-          onChange={(event) => {
-            onCurrency(event.target.value);
-            form.edited('amount');
-          }}
-        >
-          {walletCurrencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
+        <div className="field__control">
+          <select
+            id={fieldId(formId, 'currency')}
+            className="field__input transfer-form__select"
+            value={currency}
+            data-testid="transfer-currency"
+            onChange={(event) => {
+              onCurrency(event.target.value);
+              form.edited('amount');
+            }}
+          >
+            {walletCurrencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <Field
         id={fieldId(formId, 'amount')}

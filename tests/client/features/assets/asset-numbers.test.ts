@@ -44,7 +44,8 @@ describe('asset figures', () => {
     expect(formatAmount('10000')).toBe('10,000.00');
     expect(formatAmount('0.123456789')).toBe('0.12345678');
     expect(formatAmount('0.00001')).toBe('0.00001');
-    expect(formatUsdt('1234.56789')).toBe('1,234.5678');
-    expect(formatUsdt('0.99999')).toBe('0.9999');
+    expect(formatUsdt('1234.56789')).toBe('1,234.56');
+    expect(formatUsdt('0.99999')).toBe('0.99');
+    expect(formatUsdt('10000')).toBe('10,000.00');
   });
 });
