@@ -15,9 +15,10 @@ import { formatAmount, formatUsdt, maskedFigure } from './asset-numbers';
 import { useAssets, type AccountKind } from './assets-api';
 import { RecordList } from './record-list';
 import { SavedAgeNote } from './saved-age-note';
+import { withAssetsCatalog } from './assets-catalog';
 import './assets.css';
 
-export default function AssetDetailScreen() {
+function AssetDetailScreen() {
   const { t } = useLingui();
   const params = useParams<{ currency: string }>();
   const currency = decodeURIComponent(params.currency ?? '').toUpperCase();
@@ -90,3 +91,5 @@ function BalanceFigures({ entry }: { entry: AssetEntry | undefined }) {
     </span>
   );
 }
+
+export default withAssetsCatalog(AssetDetailScreen);

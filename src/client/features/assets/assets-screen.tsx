@@ -19,13 +19,14 @@ import { useAssets, type AccountKind } from './assets-api';
 import { setHideSmall, useHideSmall } from './hide-small-store';
 import { PullIndicator } from './pull-indicator';
 import { SavedAgeNote } from './saved-age-note';
+import { withAssetsCatalog } from './assets-catalog';
 import './assets.css';
 
 function accountFromPath(path: string): AccountKind {
   return path.endsWith('/2') ? 2 : 1;
 }
 
-export default function AssetsScreen() {
+function AssetsScreen() {
   const { t } = useLingui();
   const [path] = useHashPath();
   const type = accountFromPath(path);
@@ -85,3 +86,5 @@ export default function AssetsScreen() {
     </div>
   );
 }
+
+export default withAssetsCatalog(AssetsScreen);

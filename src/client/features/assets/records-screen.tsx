@@ -6,9 +6,10 @@ import { SegmentedTabs } from '../../components/segmented-tabs';
 import { accountPath } from './asset-links';
 import { recordFilters } from './record-labels';
 import { RecordList } from './record-list';
+import { withAssetsCatalog } from './assets-catalog';
 import './assets.css';
 
-export default function RecordsScreen() {
+function RecordsScreen() {
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState('all');
   const tradeType = recordFilters.find((option) => option.value === filter)?.type;
@@ -26,3 +27,5 @@ export default function RecordsScreen() {
     </div>
   );
 }
+
+export default withAssetsCatalog(RecordsScreen);

@@ -25,6 +25,7 @@ import { formatAmount, wireDecimal } from './asset-numbers';
 import { submitTransfer, useAssets, type AccountKind } from './assets-api';
 import { TransferAccounts } from './transfer-accounts';
 import { transferAmountError, validTransferAmount } from './transfer-rules';
+import { withAssetsCatalog } from './assets-catalog';
 import './assets.css';
 
 const formId = 'transfer';
@@ -38,7 +39,7 @@ function initialCurrency(search: string): string {
   return walletCurrencies.includes(asked) ? asked : 'USDT';
 }
 
-export default function TransferScreen() {
+function TransferScreen() {
   const { t } = useLingui();
   const params = useParams<{ type: string }>();
   const direction = directionOf(params.type);
@@ -183,3 +184,5 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
     </form>
   );
 }
+
+export default withAssetsCatalog(TransferScreen);
