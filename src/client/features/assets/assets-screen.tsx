@@ -1,9 +1,10 @@
 /**
- * Assets (tab 4, /account/assert/1 and /2): the coin and contract accounts, the total in USDT, the money actions,
+ * Assets (tab 4, /account/assert/1 and /2; /account opens the first): the coin and contract accounts, the total in USDT, the money actions,
  * hide-small and the list. Balances come from the device cache at once and are revalidated (pull to refresh, the
  * refresh button, the app's 5 s tick); offline the saved list stays with its age and the actions are disabled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Redirect } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
@@ -27,8 +28,14 @@ function accountFromPath(path: string): AccountKind {
 }
 
 function AssetsScreen() {
-  const { t } = useLingui();
   const [path] = useHashPath();
+  // The tab's own address, /account, opens the coin account (spec section 2).
+  if (path === '/account') return <Redirect to={accountPath(1)} replace />;
+  return <AccountAssets path={path} />;
+}
+
+function AccountAssets({ path }: { path: string }) {
+  const { t } = useLingui();
   const type = accountFromPath(path);
   const assets = useAssets(type);
   const pull = usePullToRefresh(assets.refresh);
