@@ -18,6 +18,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { PageHeader } from '../../components/page-header';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { ApiFailure } from '../../lib/http/api-failure';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { accountPath, transferPath } from './asset-links';
@@ -164,15 +165,15 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
           </button>
         }
       />
-      <p className="transfer-form__available" data-testid="transfer-available">
-        {available === undefined ? (
-          <Trans>Available: loading…</Trans>
-        ) : (
+      {available !== undefined ? (
+        <p className="transfer-form__available" data-testid="transfer-available">
           <Trans>
             Available: {availableText} {currency}
           </Trans>
-        )}
-      </p>
+        </p>
+      ) : (
+        <AvailableUnknown source={source} />
+      )}
       <SubmitButton
         pending={pending}
         pendingLabel={<Trans>Transferring…</Trans>}
@@ -182,6 +183,37 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
         <Trans>Confirm transfer</Trans>
       </SubmitButton>
     </form>
+  );
+}
+
+/** The available balance before it is known: loading, failed (with a retry), or not saved for offline use. */
+function AvailableUnknown({ source }: { source: ReturnType<typeof useAssets> }) {
+  const online = useOnline();
+  if (!online) {
+    return (
+      <p className="transfer-form__available" data-testid="transfer-available">
+        <Trans>The available balance is not saved on this device yet.</Trans>
+      </p>
+    );
+  }
+  if (source.error) {
+    return (
+      <p
+        className="transfer-form__available transfer-form__available--error"
+        role="alert"
+        data-testid="transfer-available"
+      >
+        {source.error.message}{' '}
+        <button type="button" className="transfer-form__retry" onClick={source.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="transfer-form__available" data-testid="transfer-available">
+      <Trans>Available: loading…</Trans>
+    </p>
   );
 }
 

@@ -7,7 +7,7 @@ import TransferScreen from '../../../../src/client/features/assets/transfer-scre
 import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { envelope, failure, setOnline, signIn } from '../me/me-test-kit';
-import { renderAt, serveAssets } from './assets-kit';
+import { coinAccount, renderAt, serveAssets } from './assets-kit';
 
 const renderTransfer = (path = '/assert/transfer/1') =>
   renderAt(path, '/assert/transfer/:type', <TransferScreen />);
@@ -131,6 +131,22 @@ describe('TransferScreen submission', () => {
     fireEvent.change(amountInput(), { target: { value: '5' } });
     submit();
     expect(await screen.findByText('Insufficient available balance of USDT (server).')).toBeTruthy();
+  });
+
+  it('says when the available balance could not be loaded, with a retry', async () => {
+    let attempts = 0;
+    serveAssets({
+      [walletPaths.assets]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? failure('FIELD_INVALID', 'The balance could not be read.')
+          : envelope(coinAccount);
+      },
+    });
+    renderTransfer();
+    expect((await screen.findByRole('alert')).textContent).toContain('The balance could not be read.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await ready();
   });
 
   it('is disabled offline with the reason, and nothing is queued', async () => {
