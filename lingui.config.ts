@@ -6,6 +6,8 @@ import { defineConfig } from '@lingui/cli';
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
+ * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
+ *   open a money screen;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -18,6 +20,8 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -26,7 +30,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/assets',
+      include: assetsFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

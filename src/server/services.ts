@@ -26,6 +26,7 @@ import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
+import { createExchangeService } from './modules/wallet/exchange-service';
 import { createWalletService } from './modules/wallet/wallet-service';
 import { createUploadStore } from './uploads/upload-store';
 import { createUploadsRepo } from './uploads/uploads-repo';
@@ -35,6 +36,8 @@ import { createBankCardsRepo } from './modules/bank-cards/bank-cards-repo';
 import { createBankCardsService } from './modules/bank-cards/bank-cards-service';
 import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
+import { createParamsRepo } from './modules/params/params-repo';
+import { createParamsService } from './modules/params/params-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -73,6 +76,13 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  const exchange = createExchangeService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    params: createParamsService(createParamsRepo(db)),
+  });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
   const deposits = createDepositService({
     db,
@@ -102,6 +112,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
     deposits,
     ...withdrawalSide,
+    exchange,
     outbox: createOutboxRepo(db),
   };
 }
