@@ -6,6 +6,7 @@ import { adminPaths, fundingPaths, walletPaths } from '../../../src/common/api-p
 import { withdrawals } from '../../../src/server/db/schema';
 import { registerUser } from '../support/accounts';
 import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
+import { requestQuote, submitQuote } from '../support/exchange';
 import { creditUser } from '../support/wallet';
 import { sampleAddresses, saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit } from './recharge-support';
@@ -201,5 +202,33 @@ describe('getAssetsRecord', () => {
     const finished = await recordsOf(user.token, { tradeType: '2' });
     expect(finished).toMatchObject({ sum: 1, list: [{ id: `withdrawal:${id}`, status: 1 }] });
     expect((await recordsOf(user.token)).sum).toBe(1);
+  });
+
+  it('lists a flash exchange as tradeType 4 through the journal mapper, filtered by either currency', async () => {
+    const user = await registerUser(t);
+    await creditUser(t, user.userId, 'USDT', '100');
+    t.clock.advance(1000);
+    const quote = (
+      await requestQuote(t, user.token, { fromCurrency: 'USDT', toCurrency: 'BTC', amount: '50' })
+    ).json();
+    expect(quote.code).toBe(1);
+    const receipt = (await submitQuote(t, user.token, quote.data.quoteId)).json();
+    expect(receipt.code).toBe(1);
+    t.clock.advance(1000);
+    await submittedDeposit(t, user.token);
+    const page = await recordsOf(user.token);
+    expect(page.sum).toBe(2);
+    expect(page.list.map((record) => record.tradeType)).toEqual([1, 4]);
+    expect(page.list[1]).toMatchObject({
+      id: `journal:${receipt.data.transactionId}`,
+      currency: 'USDT',
+      amount: '50',
+      toCurrency: 'BTC',
+      status: 1,
+    });
+    expect((await recordsOf(user.token, { tradeType: '4' })).sum).toBe(1);
+    expect((await recordsOf(user.token, { currency: 'BTC' })).list.map((record) => record.tradeType)).toEqual(
+      [4],
+    );
   });
 });

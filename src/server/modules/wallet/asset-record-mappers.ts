@@ -12,33 +12,27 @@ import {
   type AssetRecordType,
 } from '../../../common/wallet-types';
 import { accountTypes } from '../../ledger/ledger-types';
-import type { JournalEntry } from '../../ledger/read-journal';
+import type { JournalEntry, JournalTransaction } from '../../ledger/read-journal';
 import type { RecordRow } from './asset-records-repo';
-
-/** A journal transaction of the user, as the records union hands it over. */
-export interface JournalRecordRow {
-  /** Unique among all records: `<source>:<row id>`. */
-  id: string;
-  kind: string;
-  reference: string;
-  createdAt: string;
-  /** The user's own entries of the transaction (never a system account's); debits are negative. */
-  entries: JournalEntry[];
-}
+import { exchangeRecord } from './exchange-record';
 
 export interface JournalRecordMapper {
   tradeType: AssetRecordType;
-  toRecord(row: JournalRecordRow): AssetRecord;
+  /**
+   * The record of one of the user's transactions, from the user's own entries (never a system account's; debits
+   * are negative). Its `id` is replaced by one unique among all records (`journal:<transaction id>`).
+   */
+  toRecord(transaction: JournalTransaction): AssetRecord;
 }
 
 const isDebit = (entry: JournalEntry) => entry.amount.startsWith('-');
 const magnitude = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : amount);
 
-function transferRecord(row: JournalRecordRow): AssetRecord {
-  const debit = row.entries.find(isDebit);
+function transferRecord(transaction: JournalTransaction): AssetRecord {
+  const debit = transaction.entries.find(isDebit);
   const amount = debit ? magnitude(debit.amount) : '0';
   return {
-    id: row.id,
+    id: String(transaction.id),
     tradeType: assetRecordTypes.transfer,
     currency: debit?.currency ?? '',
     amount,
@@ -50,13 +44,14 @@ function transferRecord(row: JournalRecordRow): AssetRecord {
       debit?.accountType === accountTypes.coin
         ? transferDirections.coinToContract
         : transferDirections.contractToCoin,
-    createdAt: row.createdAt,
+    createdAt: transaction.createdAt.toISOString(),
   };
 }
 
 /** Ledger kind → its record. Kinds not listed here (recharge credits, withdrawal freezes, …) are not records. */
 export const journalRecordMappers: Readonly<Record<string, JournalRecordMapper>> = {
   transfer: { tradeType: assetRecordTypes.transfer, toRecord: transferRecord },
+  exchange: { tradeType: assetRecordTypes.exchange, toRecord: exchangeRecord },
 };
 
 /** The ledger kinds a records query lists from the journal: those of one tradeType, or all of them. */
@@ -91,11 +86,12 @@ export function assetRecordOf(row: RecordRow): AssetRecord {
   const mapper = journalRecordMappers[row.kind];
   // The query lists only kinds that have a mapper.
   if (!mapper) throw new Error(`no record mapper for ledger kind "${row.kind}"`);
-  return mapper.toRecord({
-    id: recordId(row),
+  const record = mapper.toRecord({
+    id: row.id,
     kind: row.kind,
     reference: row.reference,
-    createdAt: row.createdAt,
+    createdAt: new Date(row.createdAt),
     entries: row.entries,
   });
+  return { ...record, id: recordId(row) };
 }
