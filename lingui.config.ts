@@ -1,11 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Three catalogs per language, so that a phone downloads only what it shows:
+ * Catalogs per language, so that a phone downloads only what it shows:
  * - messages: the app's interface (client and server);
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
+ * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -18,6 +19,9 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+/** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
+const exchangeFiles = ['<rootDir>/src/client/features/exchange', '<rootDir>/src/client/features/bank-cards'];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -26,7 +30,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile],
+      exclude: [
+        '**/node_modules/**',
+        ...documentFiles,
+        errorTableFile,
+        ...exchangeFiles.map((folder) => `${folder}/**`),
+      ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/exchange',
+      include: exchangeFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

@@ -57,6 +57,24 @@ export const routes: readonly AppRoute[] = [
   // (end of recharge and withdrawal)
 
   // Flash exchange and bank cards.
+  {
+    path: '/assert/exchange',
+    screen: screen(() => import('../features/exchange/exchange-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/bankcards',
+    screen: screen(() => import('../features/bank-cards/bank-cards-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/bankcards/add',
+    screen: screen(() => import('../features/bank-cards/bank-card-add-screen')),
+    tab: null,
+    private: true,
+  },
   // (end of flash exchange and bank cards)
 ];
 

@@ -1,0 +1,53 @@
+/** The calls of the flash-exchange screen: the coin account's balances, a quote, and the exchange itself. */
+import { fundingPaths, walletPaths } from '../../../common/api-paths';
+import type { AssetList, ExchangeQuote } from '../../../common/wallet-types';
+import { readCode } from '../../lib/http/envelope-calls';
+import { writeCodeOnce } from '../../lib/http/idempotent-write';
+
+/** Exchanges spend and credit the coin account (account type 1). */
+const coinAccountType = 1;
+
+export function fetchCoinAssets(): Promise<AssetList> {
+  return readCode<AssetList>(walletPaths.assets, { type: coinAccountType });
+}
+
+export function coinAssetsKey(userId: string): string {
+  return `exchange:coin-assets:${userId}`;
+}
+
+export interface QuoteRequest {
+  fromCurrency: string;
+  toCurrency: string;
+  amount: string;
+}
+
+/** A quote is a read: asking again changes nothing on the server, so the read client may retry it. */
+export function requestQuote(request: QuoteRequest): Promise<ExchangeQuote> {
+  return readCode<ExchangeQuote>(fundingPaths.exchangeQuote, { ...request });
+}
+
+export function submitExchange(quoteId: string, idempotencyKey: string): Promise<unknown> {
+  return writeCodeOnce<unknown>(fundingPaths.exchangeSubmit, { quoteId }, idempotencyKey);
+}
+
+/** Answers to a submission that mean "this quote can no longer be used": the screen re-quotes and asks again. */
+const quoteGoneCodes: ReadonlySet<string> = new Set([
+  'EXCHANGE_QUOTE_EXPIRED',
+  'EXCHANGE_QUOTE_NOT_FOUND',
+  'EXCHANGE_QUOTE_USED',
+]);
+
+export function isQuoteGone(errorCode: string | undefined): boolean {
+  return errorCode !== undefined && quoteGoneCodes.has(errorCode);
+}
+
+/** Refusals that concern the amount the user typed, shown under that field. */
+const amountCodes: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_BALANCE',
+  'EXCHANGE_AMOUNT',
+  'EXCHANGE_RECEIVE_TOO_SMALL',
+]);
+
+export function isAmountRefusal(errorCode: string | undefined): boolean {
+  return errorCode !== undefined && amountCodes.has(errorCode);
+}
