@@ -1,0 +1,44 @@
+// Proves the exchange amount rules: format, the 0.00001 minimum and the available balance are checked exactly
+// (decimal text, no floats), and "all" cuts the balance to 8 places without ever rounding up.
+import { describe, expect, it } from 'vitest';
+import {
+  allOf,
+  checkExchangeAmount,
+  quotableAmount,
+} from '../../../../src/client/features/exchange/exchange-amount';
+import { choosePair } from '../../../../src/client/features/exchange/currency-pair-picker';
+
+describe('exchange amount rules', () => {
+  it('names what is wrong with the amount', () => {
+    expect(checkExchangeAmount('', '10')).toBe('FIELD_MISSING');
+    expect(checkExchangeAmount('1e3', '10')).toBe('FIELD_INVALID');
+    expect(checkExchangeAmount('0.123456789', '10')).toBe('FIELD_INVALID');
+    expect(checkExchangeAmount('0.000009', '10')).toBe('FIELD_INVALID');
+    expect(checkExchangeAmount('0.00001', '10')).toBeNull();
+  });
+
+  it('compares with the available balance exactly, where floats would not', () => {
+    expect(checkExchangeAmount('0.30000001', '0.3')).toBe('INSUFFICIENT_BALANCE');
+    expect(checkExchangeAmount('0.3', '0.30000000')).toBeNull();
+    expect(checkExchangeAmount('9007199254740993', '9007199254740992')).toBe('INSUFFICIENT_BALANCE');
+    expect(checkExchangeAmount('5', undefined)).toBeNull();
+  });
+
+  it('quotes only an amount that passes the format and the minimum', () => {
+    expect(quotableAmount('007.50')).toBe('7.5');
+    expect(quotableAmount('0.000001')).toBeUndefined();
+    expect(quotableAmount('abc')).toBeUndefined();
+  });
+
+  it('"all" is the balance cut (never rounded) to 8 places', () => {
+    expect(allOf('10000.123456789')).toBe('10000.12345678');
+    expect(allOf('0.999999999')).toBe('0.99999999');
+    expect(allOf('12')).toBe('12');
+    expect(allOf('0')).toBe('0');
+  });
+
+  it("choosing the other side's coin swaps the pair instead of making a pair of one coin", () => {
+    expect(choosePair({ from: 'USDT', to: 'BTC' }, 'from', 'BTC')).toEqual({ from: 'BTC', to: 'USDT' });
+    expect(choosePair({ from: 'USDT', to: 'BTC' }, 'to', 'ETH')).toEqual({ from: 'USDT', to: 'ETH' });
+  });
+});
