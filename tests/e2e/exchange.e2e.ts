@@ -162,7 +162,7 @@ describe('in Japanese', () => {
     await jaPage.goto(appUrl('/assert/bankcards/add'));
     await jaPage.getByLabel('カード番号').pressSequentially('4111111111111112');
     expect(await jaPage.getByTestId('card-number-note').textContent()).toContain(
-      'チェックディジットが一致しません',
+      'チェックディジットがまだ一致しません',
     );
     await saveScreenshot(jaPage, 'ja-JP-bank-card-add');
     expect(await fitsAtDoubleTextSize(jaPage)).toBe(true);

@@ -86,8 +86,9 @@ function CardNumberNote({ digits }: { digits: string }): ReactNode {
       );
     case 'check-digit':
       return (
-        <span className="card-number-note--bad" data-testid="card-number-note" data-status="check-digit">
-          <Trans>{count} digits, but the check digit does not match. Please check the number.</Trans>
+        // Not an error yet: a longer card may still be being typed. Leaving the field shows the rule's error.
+        <span data-testid="card-number-note" data-status="check-digit">
+          <Trans>{count} digits; the check digit does not match yet. Keep typing, or check the number.</Trans>
         </span>
       );
     case 'valid':
