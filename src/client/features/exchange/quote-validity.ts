@@ -5,8 +5,11 @@
  */
 import type { ExchangeQuote } from '../../../common/wallet-types';
 
+/** A quote lives at least this long on screen, so a misconfigured validity of 0 cannot re-quote in a tight loop. */
+const quoteLifetimeMinSeconds = 1;
+
 export function quoteDeadlineMs(quote: Pick<ExchangeQuote, 'validSeconds'>, receivedAtMs: number): number {
-  return receivedAtMs + Math.max(0, quote.validSeconds) * 1000;
+  return receivedAtMs + Math.max(quoteLifetimeMinSeconds, quote.validSeconds) * 1000;
 }
 
 /** Whole seconds left, rounded up, so the countdown shows 1 until the very end and 0 only once stale. */

@@ -20,11 +20,13 @@ const card: BankCard = {
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
-function serve(options: { cards?: BankCard[]; add?: () => Response } = {}) {
+function serve(
+  options: { cards?: BankCard[]; add?: () => Response; list?: () => Response | undefined } = {},
+) {
   let cards = options.cards ?? [card];
   const sent: Record<string, URLSearchParams> = {};
   const server = routeFetch({
-    [fundingPaths.bankCardList]: () => envelope(cards),
+    [fundingPaths.bankCardList]: () => options.list?.() ?? envelope(cards),
     [fundingPaths.bankCardDelete]: async (request) => {
       sent['delete'] = new URLSearchParams(await request.text());
       cards = cards.filter((entry) => entry.id !== sent['delete']!.get('id'));
@@ -61,6 +63,20 @@ describe('BankCardsScreen', () => {
     expect(item.textContent).toContain('China Merchants Bank');
     expect(item.textContent).toContain('Jane Doe');
     expect(within(item).getByTestId('bank-card-masked').textContent).toBe('6222 **** **** 0123');
+  });
+
+  it("shows the server's message when the list cannot be read, and tries again", async () => {
+    let attempts = 0;
+    serve({
+      list: () => {
+        attempts += 1;
+        return attempts === 1 ? failure('INTERNAL', 'Something went wrong on our side.') : undefined;
+      },
+    });
+    renderScreen(<BankCardsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await screen.findByTestId('bank-card-7');
   });
 
   it('says when there are no cards', async () => {

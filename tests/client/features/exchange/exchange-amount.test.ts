@@ -1,5 +1,4 @@
-// Proves the exchange amount rules: format, the 0.00001 minimum and the available balance are checked exactly
-// (decimal text, no floats), and "all" cuts the balance to 8 places without ever rounding up.
+// Proves the exchange amount rules (format, the 0.00001 minimum and the available balance, checked exactly on decimal text, no floats; "all" cuts the balance to 8 places without rounding up), the pair choice, and the quote's validity count.
 import { describe, expect, it } from 'vitest';
 import {
   allOf,
@@ -7,6 +6,7 @@ import {
   quotableAmount,
 } from '../../../../src/client/features/exchange/exchange-amount';
 import { choosePair } from '../../../../src/client/features/exchange/currency-pair-picker';
+import { quoteDeadlineMs, secondsLeft } from '../../../../src/client/features/exchange/quote-validity';
 
 describe('exchange amount rules', () => {
   it('names what is wrong with the amount', () => {
@@ -40,5 +40,14 @@ describe('exchange amount rules', () => {
   it("choosing the other side's coin swaps the pair instead of making a pair of one coin", () => {
     expect(choosePair({ from: 'USDT', to: 'BTC' }, 'from', 'BTC')).toEqual({ from: 'BTC', to: 'USDT' });
     expect(choosePair({ from: 'USDT', to: 'BTC' }, 'to', 'ETH')).toEqual({ from: 'USDT', to: 'ETH' });
+  });
+});
+
+describe('quote validity', () => {
+  it('counts whole seconds up, and never lets a quote live less than a second', () => {
+    expect(secondsLeft(quoteDeadlineMs({ validSeconds: 10 }, 1000), 1000)).toBe(10);
+    expect(secondsLeft(quoteDeadlineMs({ validSeconds: 10 }, 1000), 10_999)).toBe(1);
+    expect(secondsLeft(quoteDeadlineMs({ validSeconds: 10 }, 1000), 11_000)).toBe(0);
+    expect(quoteDeadlineMs({ validSeconds: 0 }, 1000)).toBe(2000);
   });
 });

@@ -12,10 +12,10 @@ import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '
 
 const usdtAvailable = '10000.123456789';
 
-function assets() {
+function assets(usdt = usdtAvailable) {
   return envelope({
     list: [
-      { currencyName: 'USDT', availableCurrency: usdtAvailable, frozenCurrency: '0', price: '1', total: '0' },
+      { currencyName: 'USDT', availableCurrency: usdt, frozenCurrency: '0', price: '1', total: '0' },
       { currencyName: 'BTC', availableCurrency: '0', frozenCurrency: '0', price: '60000', total: '0' },
     ],
     totalUsdt: usdtAvailable,
@@ -45,10 +45,10 @@ interface Submission {
   key: string | null;
 }
 
-function serve(submitAnswers: Array<() => Response>) {
+function serve(submitAnswers: Array<() => Response>, balances: () => Response = () => assets()) {
   const submissions: Submission[] = [];
   const server = routeFetch({
-    [walletPaths.assets]: () => assets(),
+    [walletPaths.assets]: () => balances(),
     [fundingPaths.exchangeQuote]: quote,
     [fundingPaths.exchangeSubmit]: async (request) => {
       const form = new URLSearchParams(await request.text());
@@ -168,5 +168,25 @@ describe('ExchangeScreen', () => {
     expect(screen.getByTestId('offline-note').textContent).toContain('Connect to the internet to exchange');
     expect(screen.getByTestId('exchange-quote-offline')).toBeTruthy();
     expect(server.pathsCalled()).not.toContain(fundingPaths.exchangeQuote);
+  });
+
+  it('says when the coin account holds nothing', async () => {
+    serve([], () => assets('0'));
+    renderScreen(<ExchangeScreen />);
+    expect((await screen.findByText(/Your coin account is empty/)).textContent).toContain(
+      'Deposit coins first',
+    );
+  });
+
+  it("shows the server's message when the balances cannot be read, and tries again", async () => {
+    let attempts = 0;
+    serve([], () => {
+      attempts += 1;
+      return attempts === 1 ? failure('INTERNAL', 'Something went wrong on our side.') : assets();
+    });
+    renderScreen(<ExchangeScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect((await screen.findByTestId('exchange-available')).textContent).toContain('USDT');
   });
 });
