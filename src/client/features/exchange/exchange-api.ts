@@ -2,7 +2,7 @@
 import { fundingPaths, walletPaths } from '../../../common/api-paths';
 import type { AssetList, ExchangeQuote } from '../../../common/wallet-types';
 import { readCode } from '../../lib/http/envelope-calls';
-import { writeCodeOnce } from '../../lib/http/idempotent-write';
+import { writeCodeIdempotent } from '../../lib/http/idempotency-key';
 
 /** Exchanges spend and credit the coin account (account type 1). */
 const coinAccountType = 1;
@@ -27,7 +27,7 @@ export function requestQuote(request: QuoteRequest): Promise<ExchangeQuote> {
 }
 
 export function submitExchange(quoteId: string, idempotencyKey: string): Promise<unknown> {
-  return writeCodeOnce<unknown>(fundingPaths.exchangeSubmit, { quoteId }, idempotencyKey);
+  return writeCodeIdempotent<unknown>(fundingPaths.exchangeSubmit, { quoteId }, idempotencyKey);
 }
 
 /** Answers to a submission that mean "this quote can no longer be used": the screen re-quotes and asks again. */

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { newIdempotencyKey } from '../../lib/http/idempotent-write';
+import { newIdempotencyKey } from '../../lib/http/idempotency-key';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
 import { isAmountRefusal, isQuoteGone, requestQuote, submitExchange } from './exchange-api';

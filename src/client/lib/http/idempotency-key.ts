@@ -1,0 +1,29 @@
+/**
+ * Idempotency keys for money-moving writes (docs/api.md, `Idempotency-Key`). Writes are never retried by the
+ * HTTP client, so the retry is the user's: pressing submit again after a timeout or a lost connection. A form
+ * keeps one key per submission and sends the same one again for the same body, so a movement whose answer was
+ * lost is not applied twice.
+ */
+import type { CodeEnvelope } from '../../../common/envelopes';
+import { unwrapCode } from './envelope-calls';
+import { request, toForm, type FormValues } from './http-client';
+
+export const idempotencyHeader = 'Idempotency-Key';
+
+/** A random key of 32 hex digits: within the server's `[A-Za-z0-9_.:-]{1,100}`, and unguessable. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A `{code: 1}` write sent with an idempotency key. */
+export async function writeCodeIdempotent<T>(path: string, values: FormValues, key: string): Promise<T> {
+  const body = await request<CodeEnvelope<T>>(path, {
+    method: 'post',
+    body: toForm(values),
+    headers: { [idempotencyHeader]: key },
+    kind: 'write',
+  });
+  return unwrapCode(body);
+}
