@@ -1,8 +1,16 @@
 /**
  * The amount rules the screen checks before asking the server (which checks them again): a plain decimal with at
- * most 8 places, at least the platform minimum, and no more than the available balance of the coin paid.
+ * most 8 places, at least the platform minimum, and no more than the available balance of the coin paid; and how
+ * a rate is shown.
  */
-import { compare, parseDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
+import {
+  compare,
+  Decimal,
+  formatDecimal,
+  parseDecimal,
+  truncateDecimal,
+  type DecimalString,
+} from '../../../common/decimal';
 import { amountDecimals } from '../../../common/constants';
 import { amountMin } from '../../../common/money-constants';
 import type { RuleResult } from '../../../common/validation';
@@ -31,4 +39,19 @@ export function allOf(available: string): string {
   const cut = truncateDecimal(parsed.value, amountDecimals);
   const plain = parseDecimal(cut);
   return plain.ok ? plain.value : '';
+}
+
+/** Significant digits a rate is shown with: enough to compare quotes, short enough for one line on a phone. */
+const rateSignificantDigits = 8;
+
+/**
+ * A rate for display, cut (never rounded) to 8 significant digits: "0.000009393006981446" → "0.0000093930069",
+ * "106462.970123" → "106462.97". The fee and what is received are shown exactly as the server wrote them.
+ */
+export function rateText(rate: string): string {
+  const parsed = parseDecimal(rate, { scaleMax: 64 });
+  if (!parsed.ok) return rate;
+  return formatDecimal(
+    new Decimal(parsed.value).toSignificantDigits(rateSignificantDigits, Decimal.ROUND_DOWN),
+  );
 }

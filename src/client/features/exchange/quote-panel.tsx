@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ExchangeQuote } from '../../../common/wallet-types';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { rateText } from './exchange-amount';
 import type { LiveQuote } from './use-live-quote';
 
 interface QuotePanelProps {
@@ -74,7 +75,7 @@ function QuoteFigures({ quote, live }: { quote: ExchangeQuote; live: LiveQuote }
             <Trans>Rate</Trans>
           </dt>
           <dd className="num" data-testid="exchange-rate">
-            1 {fromCurrency} = {rate} {toCurrency}
+            1 {fromCurrency} = {rateText(rate)} {toCurrency}
           </dd>
         </div>
         <div>
