@@ -1,7 +1,7 @@
 // Proves flash exchange and bank cards end to end at 390×844: the demo user swaps USDT → BTC at a live quote
 // (rate, fee, receive and a countdown), the coin balances and the exchange record show exactly what was paid and
 // received; then adds a bank card (grouped while typing), sees it masked, and deletes it after confirming. Both
-// screens fit the phone at twice the text size, and are captured in English and Japanese.
+// screens fit the phone at twice the text size, name every control, and are captured in English and Japanese.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletPaths } from '../../src/common/api-paths';
@@ -56,6 +56,19 @@ async function fitsAtDoubleTextSize(target: Page): Promise<boolean> {
   return fits;
 }
 
+/** Buttons, inputs and selects on screen that a screen reader could not name (no label, aria-label or text). */
+function unnamedControls(target: Page): Promise<string[]> {
+  return target.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main button, main input, main select')]
+      .filter((control) => {
+        const labelled = 'labels' in control && (control as HTMLInputElement).labels?.length;
+        const named = control.getAttribute('aria-label') || control.getAttribute('aria-labelledby');
+        return !labelled && !named && !control.textContent?.trim();
+      })
+      .map((control) => control.outerHTML.slice(0, 80)),
+  );
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newPhoneContext(browser);
@@ -82,6 +95,7 @@ describe('flash exchange', () => {
     expect(await page.getByTestId('exchange-countdown').textContent()).toMatch(/^Valid for \d+ s$/);
     await saveScreenshot(page, 'en-US-exchange-quote');
     expect(await fitsAtDoubleTextSize(page)).toBe(true);
+    expect(await unnamedControls(page)).toEqual([]);
   });
 
   it('confirms, lands on the records, and the exchange record holds what was paid and received', async () => {
@@ -128,6 +142,7 @@ describe('bank cards', () => {
     expect(await page.getByTestId('card-number-note').getAttribute('data-status')).toBe('valid');
     await saveScreenshot(page, 'en-US-bank-card-add');
     expect(await fitsAtDoubleTextSize(page)).toBe(true);
+    expect(await unnamedControls(page)).toEqual([]);
     await page.getByTestId('bank-card-submit').click();
     await page.waitForURL(/#\/assert\/bankcards$/);
     const masked = page.getByTestId('bank-card-masked');
@@ -142,6 +157,7 @@ describe('bank cards', () => {
     await page.getByTestId('bank-card-delete').click();
     await page.getByTestId('bank-card-delete-confirm').waitFor();
     await saveScreenshot(page, 'en-US-bank-card-delete');
+    expect(await unnamedControls(page)).toEqual([]);
     await page.getByTestId('bank-card-delete-confirm').click();
     await page.getByText('No bank cards yet', { exact: false }).waitFor();
     expect(await page.getByTestId('bank-card-masked').count()).toBe(0);
