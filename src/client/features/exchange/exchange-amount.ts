@@ -32,13 +32,12 @@ export function checkExchangeAmount(text: string, available: string | undefined)
   return null;
 }
 
-/** "All": the whole available balance, cut to the 8 places an amount may have (never rounded up). */
+/** "All": the whole available balance, cut to the 8 places an amount may have (never rounded up); '' for none. */
 export function allOf(available: string): string {
   const parsed = parseDecimal(available, { scaleMax: 64 });
   if (!parsed.ok) return '';
-  const cut = truncateDecimal(parsed.value, amountDecimals);
-  const plain = parseDecimal(cut);
-  return plain.ok ? plain.value : '';
+  const plain = parseDecimal(truncateDecimal(parsed.value, amountDecimals));
+  return plain.ok && plain.value !== '0' ? plain.value : '';
 }
 
 /** Significant digits a rate is shown with: enough to compare quotes, short enough for one line on a phone. */

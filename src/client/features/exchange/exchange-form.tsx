@@ -46,6 +46,8 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
   const [amountText, setAmountText] = useState('');
   const [requoted, setRequoted] = useState(false);
   const available = availableOf(assets, pair.from);
+  /** What "all" fills in; '' when there is nothing to exchange, which disables the button. */
+  const allAvailable = available ? allOf(available) : '';
   const form = useFormErrors(formId, { amount: checkExchangeAmount(amountText, available) });
   const amount = quotableAmount(amountText);
   const request = amount ? { fromCurrency: pair.from, toCurrency: pair.to, amount } : undefined;
@@ -117,8 +119,8 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
             type="button"
             className="field__action"
             aria-label={t`Exchange all available ${pair.from}`}
-            disabled={!available}
-            onClick={() => available && editAmount(allOf(available))}
+            disabled={allAvailable === ''}
+            onClick={() => editAmount(allAvailable)}
             onMouseDown={keepFieldFocus}
             data-testid="exchange-all"
           >

@@ -35,7 +35,8 @@ describe('exchange amount rules', () => {
     expect(allOf('10000.123456789')).toBe('10000.12345678');
     expect(allOf('0.999999999')).toBe('0.99999999');
     expect(allOf('12')).toBe('12');
-    expect(allOf('0')).toBe('0');
+    expect(allOf('0')).toBe('');
+    expect(allOf('0.000000009')).toBe('');
   });
 
   it("choosing the other side's coin swaps the pair instead of making a pair of one coin", () => {
