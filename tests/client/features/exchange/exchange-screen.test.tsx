@@ -1,8 +1,6 @@
-// Proves the flash-exchange screen fills "all" with the exact available balance, checks the amount before asking
-// the server, shows the live quote, confirms with the quote id and one Idempotency-Key per quote (reused on a
-// retry), re-quotes and asks again when the server says the quote expired, and disables confirming offline.
+// Proves the flash-exchange screen fills "all" with the exact available balance, checks the amount before asking the server, shows the live quote (and a refused quote with a retry), confirms with the quote id and one Idempotency-Key per quote (reused on a retry), re-quotes and asks again when the server says the quote expired, shows its empty and failed states, and disables confirming offline.
 import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fundingPaths, walletPaths } from '../../../../src/common/api-paths';
 import { errorTable } from '../../../../src/common/errors';
@@ -188,5 +186,23 @@ describe('ExchangeScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect((await screen.findByTestId('exchange-available')).textContent).toContain('USDT');
+  });
+
+  it('shows a quote refusal with a way to ask again', async () => {
+    const unavailable = 'The exchange rate is unavailable right now. Please try again shortly.';
+    let asked = 0;
+    routeFetch({
+      [walletPaths.assets]: () => assets(),
+      [fundingPaths.exchangeQuote]: (request) => {
+        asked += 1;
+        return asked === 1 ? failure('EXCHANGE_MARKET_UNAVAILABLE', unavailable) : quote(request);
+      },
+    });
+    renderScreen(<ExchangeScreen />);
+    fireEvent.change(await amountField(), { target: { value: '100' } });
+    const refusal = await screen.findByTestId('exchange-quote-error', undefined, { timeout: 3000 });
+    expect(refusal.textContent).toContain(unavailable);
+    await act(async () => fireEvent.click(within(refusal).getByRole('button', { name: 'Try again' })));
+    expect((await screen.findByTestId('exchange-receive')).textContent).toBe('0.01665967 BTC');
   });
 });
