@@ -16,7 +16,8 @@ import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
 import { addBankCard, fieldOfBankCardError, type NewBankCard } from './bank-cards-api';
-import { bankCardErrors, bankCardTextLengthMax, cleanBankCard } from './bank-card-rules';
+import { bankNameLengthMax, cardHolderLengthMax } from '../../../common/funding-rules';
+import { bankCardErrors, cleanBankCard } from './bank-card-rules';
 import { CardNumberField } from './card-number-field';
 import { bankCardsPath } from './bank-card-paths';
 import './bank-cards.css';
@@ -66,10 +67,9 @@ function BankCardAddView() {
           name="bankName"
           label={t`Bank name`}
           autoComplete="off"
-          maxLength={bankCardTextLengthMax}
           value={card.bankName}
           error={form.shown('bankName')}
-          errorValues={{ field: t`Bank name` }}
+          errorValues={{ max: bankNameLengthMax }}
           onChange={(event) => edit('bankName', event.target.value)}
           onBlur={() => form.blur('bankName')}
         />
@@ -79,10 +79,9 @@ function BankCardAddView() {
           label={t`Card holder`}
           hint={<Trans>The name on the account, as the bank has it.</Trans>}
           autoComplete="name"
-          maxLength={bankCardTextLengthMax}
           value={card.holderName}
           error={form.shown('holderName')}
-          errorValues={{ field: t`Card holder` }}
+          errorValues={{ max: cardHolderLengthMax }}
           onChange={(event) => edit('holderName', event.target.value)}
           onBlur={() => form.blur('holderName')}
         />

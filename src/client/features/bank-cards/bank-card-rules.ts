@@ -1,26 +1,25 @@
-/** The add-card form's rules, checked before anything is sent (the server checks the same again). */
-import { isBlank, type RuleResult } from '../../../common/validation';
+/**
+ * The add-card form's rules, checked before anything is sent: the server's own rules (src/common/funding-rules.ts)
+ * with the same messages, so the form never accepts what the server would refuse.
+ */
+import { bankNameLengthMax, cardHolderLengthMax } from '../../../common/funding-rules';
+import type { RuleResult } from '../../../common/validation';
 import { cardNumberStatus } from './card-number';
 import type { NewBankCard } from './bank-cards-api';
 
-/** Bank names and holder names longer than this are refused by the server too. */
-export const bankCardTextLengthMax = 64;
-
-function checkText(value: string): RuleResult {
-  if (isBlank(value)) return 'FIELD_MISSING';
-  return value.trim().length > bankCardTextLengthMax ? 'FIELD_INVALID' : null;
-}
+/** Characters, not UTF-16 units, as the server counts them. */
+const withinLength = (value: string, max: number) => value !== '' && [...value].length <= max;
 
 export function checkCardNumber(digits: string): RuleResult {
   const status = cardNumberStatus(digits);
   if (status === 'empty') return 'FIELD_MISSING';
-  return status === 'valid' ? null : 'FIELD_INVALID';
+  return status === 'valid' ? null : 'CARD_NUMBER_INVALID';
 }
 
 export function bankCardErrors(card: NewBankCard): Record<keyof NewBankCard, RuleResult> {
   return {
-    bankName: checkText(card.bankName),
-    holderName: checkText(card.holderName),
+    bankName: withinLength(card.bankName.trim(), bankNameLengthMax) ? null : 'BANK_NAME_INVALID',
+    holderName: withinLength(card.holderName.trim(), cardHolderLengthMax) ? null : 'CARD_HOLDER_INVALID',
     cardNumber: checkCardNumber(card.cardNumber),
   };
 }

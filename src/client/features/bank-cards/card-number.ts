@@ -1,14 +1,13 @@
 /**
  * The card-number field as the user types: only digits are kept, shown in groups of four, and the length and the
- * Luhn check digit are judged live (the server applies the same rule, src/common/funding-rules.ts).
+ * Luhn check digit are judged live by the server's own rule (src/common/funding-rules.ts).
  */
+import { cardNumberDigitsMax, cardNumberDigitsMin, isCardNumber } from '../../../common/funding-rules';
 
-/** Payment card numbers (ISO/IEC 7812) have 12 to 19 digits. */
-export const cardNumberDigitsMin = 12;
-export const cardNumberDigitsMax = 19;
+export { cardNumberDigitsMax, cardNumberDigitsMin };
 const groupSize = 4;
 
-/** The digits of whatever was typed or pasted ("6222-0212 3456" → "62220212 3456" without separators). */
+/** The digits of whatever was typed or pasted ("6222-0212 3456" → "622202123456"), at most 19. */
 export function cardDigits(input: string): string {
   return input.replace(/\D+/g, '').slice(0, cardNumberDigitsMax);
 }
@@ -18,26 +17,13 @@ export function groupCardDigits(digits: string): string {
   return (digits.match(new RegExp(`\\d{1,${groupSize}}`, 'g')) ?? []).join(' ');
 }
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export type CardNumberStatus = 'empty' | 'too-short' | 'check-digit' | 'valid';
 
 /** Where the number stands: still too short, long enough but with a wrong check digit, or a valid number. */
 export function cardNumberStatus(digits: string): CardNumberStatus {
   if (digits === '') return 'empty';
   if (digits.length < cardNumberDigitsMin) return 'too-short';
-  return passesLuhn(digits) ? 'valid' : 'check-digit';
+  return isCardNumber(digits) ? 'valid' : 'check-digit';
 }
 
 /**

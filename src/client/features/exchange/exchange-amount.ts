@@ -12,21 +12,19 @@ import {
   type DecimalString,
 } from '../../../common/decimal';
 import { amountDecimals } from '../../../common/constants';
-import { amountMin } from '../../../common/money-constants';
+import { parseAmount } from '../../../common/amount';
 import type { RuleResult } from '../../../common/validation';
 
-/** The amount as a decimal when it passes the format and minimum rules (the quote can be asked for), else undefined. */
+/** The amount when it passes the server's format and minimum rule (src/common/amount.ts), else undefined. */
 export function quotableAmount(text: string): DecimalString | undefined {
-  const parsed = parseDecimal(text);
-  return parsed.ok && compare(parsed.value, amountMin) >= 0 ? parsed.value : undefined;
+  return parseAmount(text);
 }
 
 /** The rule the amount fails now, if any; `available` is undefined while the balance is not known. */
 export function checkExchangeAmount(text: string, available: string | undefined): RuleResult {
-  const parsed = parseDecimal(text);
-  if (!parsed.ok) return parsed.error === 'empty' ? 'FIELD_MISSING' : 'FIELD_INVALID';
-  if (compare(parsed.value, amountMin) < 0) return 'FIELD_INVALID';
-  if (available !== undefined && compare(parsed.value, available as DecimalString) > 0) {
+  const amount = quotableAmount(text);
+  if (amount === undefined) return 'EXCHANGE_AMOUNT';
+  if (available !== undefined && compare(amount, available as DecimalString) > 0) {
     return 'INSUFFICIENT_BALANCE';
   }
   return null;

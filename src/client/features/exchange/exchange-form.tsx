@@ -111,7 +111,7 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
         placeholder={t`At least ${amountMin}`}
         value={amountText}
         error={form.shown('amount')}
-        errorValues={{ field: t`Amount`, currency: pair.from, min: amountMin }}
+        errorValues={{ currency: pair.from, min: amountMin }}
         onChange={(event) => editAmount(event.target.value)}
         onBlur={() => form.blur('amount')}
         trailing={

@@ -137,14 +137,12 @@ describe('BankCardAddScreen', () => {
     fireEvent.change(field('Card number'), { target: { value: '4111111111111112' } });
     await submit();
     expect(messageOf(field('Bank name'))?.textContent).toBe(
-      errorTable.FIELD_MISSING.message.message.replace('{field}', 'Bank name'),
+      errorTable.BANK_NAME_INVALID.message.message.replace('{max}', '64'),
     );
     expect(messageOf(field('Card holder'))?.textContent).toBe(
-      errorTable.FIELD_MISSING.message.message.replace('{field}', 'Card holder'),
+      errorTable.CARD_HOLDER_INVALID.message.message.replace('{max}', '64'),
     );
-    expect(messageOf(field('Card number'))?.textContent).toBe(
-      errorTable.FIELD_INVALID.message.message.replace('{field}', 'Card number'),
-    );
+    expect(messageOf(field('Card number'))?.textContent).toBe(errorTable.CARD_NUMBER_INVALID.message.message);
     expect(document.activeElement).toBe(field('Bank name'));
     expect(server.pathsCalled()).not.toContain(fundingPaths.bankCardAdd);
   });

@@ -42,7 +42,7 @@ describe('card number input', () => {
 
   it('is a form rule: missing, invalid or fine', () => {
     expect(checkCardNumber('')).toBe('FIELD_MISSING');
-    expect(checkCardNumber('4111111111111112')).toBe('FIELD_INVALID');
+    expect(checkCardNumber('4111111111111112')).toBe('CARD_NUMBER_INVALID');
     expect(checkCardNumber('4111111111111111')).toBeNull();
   });
 });

@@ -11,10 +11,10 @@ import { quoteDeadlineMs, secondsLeft } from '../../../../src/client/features/ex
 
 describe('exchange amount rules', () => {
   it('names what is wrong with the amount', () => {
-    expect(checkExchangeAmount('', '10')).toBe('FIELD_MISSING');
-    expect(checkExchangeAmount('1e3', '10')).toBe('FIELD_INVALID');
-    expect(checkExchangeAmount('0.123456789', '10')).toBe('FIELD_INVALID');
-    expect(checkExchangeAmount('0.000009', '10')).toBe('FIELD_INVALID');
+    expect(checkExchangeAmount('', '10')).toBe('EXCHANGE_AMOUNT');
+    expect(checkExchangeAmount('1e3', '10')).toBe('EXCHANGE_AMOUNT');
+    expect(checkExchangeAmount('0.123456789', '10')).toBe('EXCHANGE_AMOUNT');
+    expect(checkExchangeAmount('0.000009', '10')).toBe('EXCHANGE_AMOUNT');
     expect(checkExchangeAmount('0.00001', '10')).toBeNull();
   });
 
