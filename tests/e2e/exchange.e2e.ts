@@ -98,15 +98,24 @@ describe('flash exchange', () => {
     expect(await unnamedControls(page)).toEqual([]);
   });
 
-  it('confirms, lands on the records, and the exchange record holds what was paid and received', async () => {
+  it('confirms with an Idempotency-Key, says what was exchanged and lands on the records', async () => {
     const submitted = page.waitForResponse((response) => response.url().endsWith('/wallet/exchange/submit'));
     await page.getByTestId('exchange-submit').click();
     const answer = await submitted;
     expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
-    // The quote on screen may have been replaced by a fresher one just before the tap; read what was confirmed.
-    const body = (await answer.json()) as { code: number };
+    // The quote on screen may have been replaced by a fresher one just before the tap: the receipt says what ran.
+    const body = (await answer.json()) as { code: number; data: { amount: string; receive: string } };
     expect(body.code).toBe(1);
+    expect(canonical(body.data.amount)).toBe('100');
+    receive = canonical(body.data.receive);
+    await page
+      .locator('[data-testid="toast"].toast--success')
+      .filter({ hasText: 'Exchanged 100 USDT for' })
+      .waitFor();
     await page.waitForURL(/#\/assert\/record$/);
+  });
+
+  it('lists the exchange in the records with what was paid and received', async () => {
     const records = await postMain<AssetRecordPage>(
       walletPaths.assetsRecord,
       { tradeType: String(assetRecordTypes.exchange), pageNo: '1', pageSize: '10' },
@@ -114,9 +123,13 @@ describe('flash exchange', () => {
     );
     expect(records.code).toBe(1);
     const [record] = records.data.list;
-    expect(record).toMatchObject({ currency: 'USDT', toCurrency: 'BTC' });
+    expect(record).toMatchObject({
+      tradeType: assetRecordTypes.exchange,
+      currency: 'USDT',
+      toCurrency: 'BTC',
+    });
     expect(canonical(record!.amount)).toBe('100');
-    receive = canonical(record!.toAmount!);
+    expect(canonical(record!.toAmount!)).toBe(receive);
   });
 
   it('shows the new coin balances', async () => {

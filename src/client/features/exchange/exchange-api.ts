@@ -26,8 +26,19 @@ export function requestQuote(request: QuoteRequest): Promise<ExchangeQuote> {
   return readCode<ExchangeQuote>(fundingPaths.exchangeQuote, { ...request });
 }
 
-export function submitExchange(quoteId: string, idempotencyKey: string): Promise<unknown> {
-  return writeCodeIdempotent<unknown>(fundingPaths.exchangeSubmit, { quoteId }, idempotencyKey);
+/** What a submitted quote did (docs/api.md `POST /wallet/exchange/submit`). */
+export interface ExchangeReceipt {
+  quoteId: string;
+  transactionId: number;
+  fromCurrency: string;
+  amount: string;
+  toCurrency: string;
+  receive: string;
+  fee: string;
+}
+
+export function submitExchange(quoteId: string, idempotencyKey: string): Promise<ExchangeReceipt> {
+  return writeCodeIdempotent<ExchangeReceipt>(fundingPaths.exchangeSubmit, { quoteId }, idempotencyKey);
 }
 
 /** Answers to a submission that mean "this quote can no longer be used": the screen re-quotes and asks again. */

@@ -83,8 +83,7 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
     const key = keys.get(quote.quoteId) ?? newIdempotencyKey();
     keys.set(quote.quoteId, key);
     void run(async () => {
-      await submitExchange(quote.quoteId, key);
-      const { amount: paid, fromCurrency, receive, toCurrency } = quote;
+      const { amount: paid, fromCurrency, receive, toCurrency } = await submitExchange(quote.quoteId, key);
       notify.success(msg`Exchanged ${paid} ${fromCurrency} for ${receive} ${toCurrency}.`);
       onExchanged();
       navigate(recordsPath);

@@ -1,11 +1,12 @@
 // Proves the flash-exchange screen fills "all" with the exact available balance, checks the amount before asking the server, shows the live quote (and a refused quote with a retry), confirms with the quote id and one Idempotency-Key per quote (reused on a retry), re-quotes and asks again when the server says the quote expired, shows its empty and failed states, and disables confirming offline.
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fundingPaths, walletPaths } from '../../../../src/common/api-paths';
 import { errorTable } from '../../../../src/common/errors';
 import type { ExchangeQuote } from '../../../../src/common/wallet-types';
 import ExchangeScreen from '../../../../src/client/features/exchange/exchange-screen';
+import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 
 const usdtAvailable = '10000.123456789';
@@ -37,6 +38,17 @@ async function quote(request: Request) {
   };
   return envelope(data);
 }
+
+const receipt = (quoteId: string) =>
+  envelope({
+    quoteId,
+    transactionId: 9,
+    fromCurrency: 'USDT',
+    amount: '100',
+    toCurrency: 'BTC',
+    receive: '0.01665967',
+    fee: '0.00000033',
+  });
 
 interface Submission {
   quoteId: string | null;
@@ -112,7 +124,7 @@ describe('ExchangeScreen', () => {
       () => {
         throw new TypeError('Failed to fetch');
       },
-      () => envelope({ id: '1' }),
+      () => receipt('quote-1'),
     ]);
     renderScreen(<ExchangeScreen />);
     await typeAmountAndWaitForQuote('100');
@@ -121,6 +133,9 @@ describe('ExchangeScreen', () => {
     act(() => setOnline(true));
     await confirm();
     await vi.waitFor(() => expect(window.location.hash).toBe('#/assert/record'));
+    expect(notifyStore.get().current).toMatchObject({ kind: 'success' });
+    const toast = notifyStore.get().current!.message as MessageDescriptor;
+    expect(i18n._(toast)).toBe('Exchanged 100 USDT for 0.01665967 BTC.');
     expect(server.submissions).toHaveLength(2);
     expect(server.submissions[0]!.quoteId).toBe('quote-1');
     expect(server.submissions[0]!.key).toMatch(/^[0-9a-f]{32}$/);
@@ -129,7 +144,7 @@ describe('ExchangeScreen', () => {
 
   it('re-quotes when the server says the quote expired, and asks to confirm the new one', async () => {
     const expired = 'This quote has expired. Please get a new one.';
-    const server = serve([() => failure('EXCHANGE_QUOTE_EXPIRED', expired), () => envelope({ id: '1' })]);
+    const server = serve([() => failure('EXCHANGE_QUOTE_EXPIRED', expired), () => receipt('quote-2')]);
     renderScreen(<ExchangeScreen />);
     await typeAmountAndWaitForQuote('100');
     await confirm();
