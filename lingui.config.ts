@@ -6,6 +6,8 @@ import { defineConfig } from '@lingui/cli';
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
+ * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
+ *   open a money screen;
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
@@ -19,8 +21,13 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
+
 /** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
-const exchangeFiles = ['<rootDir>/src/client/features/exchange', '<rootDir>/src/client/features/bank-cards'];
+const exchangeFiles = [
+  '<rootDir>/src/client/features/exchange/**',
+  '<rootDir>/src/client/features/bank-cards/**',
+];
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -30,12 +37,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: [
-        '**/node_modules/**',
-        ...documentFiles,
-        errorTableFile,
-        ...exchangeFiles.map((folder) => `${folder}/**`),
-      ],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles, ...exchangeFiles],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/assets',
+      include: assetsFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/exchange',
