@@ -1,9 +1,9 @@
 /**
  * The flash-exchange form: the two coins, the amount (with "all"), the live quote and the confirm button. The
  * amount is checked here first (format, minimum, available balance); the server checks again and its refusals
- * about the amount appear under the field. Confirming sends the quote's id with one Idempotency-Key per quote,
- * so retrying a submission whose answer was lost cannot exchange twice. A quote the server no longer accepts is
- * replaced at once and the user is asked to confirm the new one.
+ * about the amount appear under the field. Confirming sends the quote's id with one Idempotency-Key per
+ * submission, reused when the same quote is sent again after a lost answer, so that cannot exchange twice. A
+ * quote the server no longer accepts is replaced at once and the user is asked to confirm the new one.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,10 +16,17 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { newIdempotencyKey } from '../../lib/http/idempotency-key';
+import { ApiFailure } from '../../lib/http/api-failure';
+import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
-import { isAmountRefusal, isQuoteGone, requestQuote, submitExchange } from './exchange-api';
+import {
+  isAmountRefusal,
+  isQuoteGone,
+  requestQuote,
+  submitExchange,
+  type ExchangeReceipt,
+} from './exchange-api';
 import { allOf, checkExchangeAmount, quotableAmount } from './exchange-amount';
 import { CurrencyPairPicker, type CurrencyPair } from './currency-pair-picker';
 import { QuotePanel } from './quote-panel';
@@ -32,6 +39,22 @@ const quoteOptions = { fetchQuote: requestQuote };
 
 export function availableOf(assets: AssetList, currency: string): string | undefined {
   return assets.list.find((entry) => entry.currencyName === currency)?.availableCurrency;
+}
+
+/**
+ * Sends the quote under the key of this submission: a retry of the same quote after an unknown outcome (a lost
+ * answer) reuses it, so the server answers the first result instead of exchanging twice.
+ */
+async function submitOnce(keys: SubmissionKeys, request: { quoteId: string }): Promise<ExchangeReceipt> {
+  const key = keys.keyFor(request);
+  try {
+    const receipt = await submitExchange(request.quoteId, key);
+    keys.settled();
+    return receipt;
+  } catch (error) {
+    if (error instanceof ApiFailure) keys.failed(error);
+    throw error;
+  }
 }
 
 interface ExchangeFormProps {
@@ -52,7 +75,7 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
   const amount = quotableAmount(amountText);
   const request = amount ? { fromCurrency: pair.from, toCurrency: pair.to, amount } : undefined;
   const live = useLiveQuote(request, quoteOptions);
-  const keysByQuote = useRef(new Map<string, string>());
+  const keys = useRef(new SubmissionKeys());
 
   const { pending, run } = useSubmit((failure) => {
     if (isQuoteGone(failure.errorCode)) {
@@ -79,11 +102,10 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
       return;
     }
     setRequoted(false);
-    const keys = keysByQuote.current;
-    const key = keys.get(quote.quoteId) ?? newIdempotencyKey();
-    keys.set(quote.quoteId, key);
+    const request = { quoteId: quote.quoteId };
     void run(async () => {
-      const { amount: paid, fromCurrency, receive, toCurrency } = await submitExchange(quote.quoteId, key);
+      const receipt = await submitOnce(keys.current, request);
+      const { amount: paid, fromCurrency, receive, toCurrency } = receipt;
       notify.success(msg`Exchanged ${paid} ${fromCurrency} for ${receive} ${toCurrency}.`);
       onExchanged();
       navigate(recordsPath);
