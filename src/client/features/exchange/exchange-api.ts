@@ -2,7 +2,8 @@
 import { fundingPaths, walletPaths } from '../../../common/api-paths';
 import type { AssetList, ExchangeQuote } from '../../../common/wallet-types';
 import { readCode } from '../../lib/http/envelope-calls';
-import { writeCodeIdempotent } from '../../lib/http/idempotency-key';
+import { ApiFailure } from '../../lib/http/api-failure';
+import { writeCodeIdempotent, type SubmissionKeys } from '../../lib/http/idempotency-key';
 
 /** Exchanges spend and credit the coin account (account type 1). */
 const coinAccountType = 1;
@@ -61,4 +62,23 @@ const amountCodes: ReadonlySet<string> = new Set([
 
 export function isAmountRefusal(errorCode: string | undefined): boolean {
   return errorCode !== undefined && amountCodes.has(errorCode);
+}
+
+/**
+ * Sends the quote under the key of this submission: a retry of the same quote after an unknown outcome (a lost
+ * answer) reuses it, so the server answers the first result instead of exchanging twice.
+ */
+export async function submitOnce(
+  keys: SubmissionKeys,
+  request: { quoteId: string },
+): Promise<ExchangeReceipt> {
+  const key = keys.keyFor(request);
+  try {
+    const receipt = await submitExchange(request.quoteId, key);
+    keys.settled();
+    return receipt;
+  } catch (error) {
+    if (error instanceof ApiFailure) keys.failed(error);
+    throw error;
+  }
 }

@@ -6,28 +6,19 @@
  * quote the server no longer accepts is replaced at once and the user is asked to confirm the new one.
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AssetList } from '../../../common/wallet-types';
-import { amountMin } from '../../../common/money-constants';
-import { Field } from '../../components/form/field';
-import { keepFieldFocus } from '../../components/form/keep-focus';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
-import {
-  isAmountRefusal,
-  isQuoteGone,
-  requestQuote,
-  submitExchange,
-  type ExchangeReceipt,
-} from './exchange-api';
-import { allOf, checkExchangeAmount, quotableAmount } from './exchange-amount';
+import { isAmountRefusal, isQuoteGone, requestQuote, submitOnce } from './exchange-api';
+import { AmountField } from './amount-field';
+import { checkExchangeAmount, quotableAmount } from './exchange-amount';
 import { CurrencyPairPicker, type CurrencyPair } from './currency-pair-picker';
 import { QuotePanel } from './quote-panel';
 import { useLiveQuote } from './use-live-quote';
@@ -41,22 +32,6 @@ export function availableOf(assets: AssetList, currency: string): string | undef
   return assets.list.find((entry) => entry.currencyName === currency)?.availableCurrency;
 }
 
-/**
- * Sends the quote under the key of this submission: a retry of the same quote after an unknown outcome (a lost
- * answer) reuses it, so the server answers the first result instead of exchanging twice.
- */
-async function submitOnce(keys: SubmissionKeys, request: { quoteId: string }): Promise<ExchangeReceipt> {
-  const key = keys.keyFor(request);
-  try {
-    const receipt = await submitExchange(request.quoteId, key);
-    keys.settled();
-    return receipt;
-  } catch (error) {
-    if (error instanceof ApiFailure) keys.failed(error);
-    throw error;
-  }
-}
-
 interface ExchangeFormProps {
   assets: AssetList;
   /** After a successful exchange: the balances on screen are out of date. */
@@ -64,13 +39,10 @@ interface ExchangeFormProps {
 }
 
 export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
-  const { t } = useLingui();
   const [pair, setPair] = useState(defaultPair);
   const [amountText, setAmountText] = useState('');
   const [requoted, setRequoted] = useState(false);
   const available = availableOf(assets, pair.from);
-  /** What "all" fills in; '' when there is nothing to exchange, which disables the button. */
-  const allAvailable = available ? allOf(available) : '';
   const form = useFormErrors(formId, { amount: checkExchangeAmount(amountText, available) });
   const amount = quotableAmount(amountText);
   const request = amount ? { fromCurrency: pair.from, toCurrency: pair.to, amount } : undefined;
@@ -123,38 +95,15 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
           setPair(next);
         }}
       />
-      <Field
+      <AmountField
         id={fieldId(formId, 'amount')}
-        name="amount"
-        label={t`Amount of ${pair.from} to exchange`}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t`At least ${amountMin}`}
-        value={amountText}
+        currency={pair.from}
+        text={amountText}
+        available={available}
         error={form.shown('amount')}
-        errorValues={{ currency: pair.from, min: amountMin }}
-        onChange={(event) => editAmount(event.target.value)}
+        onText={editAmount}
         onBlur={() => form.blur('amount')}
-        trailing={
-          <button
-            type="button"
-            className="field__action"
-            aria-label={t`Exchange all available ${pair.from}`}
-            disabled={allAvailable === ''}
-            onClick={() => editAmount(allAvailable)}
-            onMouseDown={keepFieldFocus}
-            data-testid="exchange-all"
-          >
-            <Trans>All</Trans>
-          </button>
-        }
       />
-      <p className="exchange-available" data-testid="exchange-available">
-        <Trans>Available</Trans>{' '}
-        <span className="num">
-          {available ?? '0'} {pair.from}
-        </span>
-      </p>
       <QuotePanel live={live} hasAmount={amount !== undefined} />
       {requoted && live.quote && !live.stale ? (
         <p className="exchange-requoted" role="status" data-testid="exchange-requoted">
