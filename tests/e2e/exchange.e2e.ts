@@ -1,7 +1,8 @@
-// Proves flash exchange and bank cards end to end at 390×844: the demo user swaps USDT → BTC at a live quote
-// (rate, fee, receive and a countdown), the coin balances and the exchange record show exactly what was paid and
-// received; then adds a bank card (grouped while typing), sees it masked, and deletes it after confirming. Both
-// screens fit the phone at twice the text size, name every control, and are captured in English and Japanese.
+// Proves flash exchange and bank cards end to end at 390×844: from the Assets tab the demo user swaps USDT → BTC at
+// a live quote (rate, fee, receive and a countdown), the coin balances (Assets tab and exchange screen) and the
+// exchange record show exactly what was paid and received; then, from the contract account, adds a bank card
+// (grouped while typing), sees it masked, and deletes it after confirming. Both screens fit the phone at twice the
+// text size, name every control, and are captured in English and Japanese.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletPaths } from '../../src/common/api-paths';
@@ -81,8 +82,10 @@ afterAll(async () => {
 describe('flash exchange', () => {
   let receive = '';
 
-  it('quotes USDT → BTC live, with rate, fee, what is received and a countdown', async () => {
-    await openLoggedIn(page, '/assert/exchange');
+  it('opens from the Assets tab and quotes USDT → BTC live, with rate, fee, receive and a countdown', async () => {
+    await openLoggedIn(page, '/account/assert/1');
+    await page.getByTestId('asset-action-exchange').click();
+    await page.waitForURL(/#\/assert\/exchange$/);
     await page.getByTestId('exchange-available').waitFor();
     expect(await available(page)).toBe('10000');
     await page.getByLabel('Amount of USDT to exchange').fill('100');
@@ -116,6 +119,9 @@ describe('flash exchange', () => {
   });
 
   it('lists the exchange in the records with what was paid and received', async () => {
+    const row = page.locator('[data-testid^="record-"]').filter({ hasText: 'USDT' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${receive} BTC`);
     const records = await postMain<AssetRecordPage>(
       walletPaths.assetsRecord,
       { tradeType: String(assetRecordTypes.exchange), pageNo: '1', pageSize: '10' },
@@ -132,7 +138,17 @@ describe('flash exchange', () => {
     expect(canonical(record!.toAmount!)).toBe(receive);
   });
 
-  it('shows the new coin balances', async () => {
+  it('shows the new coin balances on the Assets tab and on the exchange screen', async () => {
+    await page.goto(appUrl('/account/assert/1'));
+    const assetAvailable = async (currency: string) =>
+      canonical(
+        ((await page.getByTestId(`asset-${currency}-available`).textContent()) ?? '').replace(/,/g, ''),
+      );
+    await page.getByTestId('asset-USDT-available').waitFor();
+    await expect.poll(() => assetAvailable('USDT')).toBe('9900');
+    await expect
+      .poll(() => assetAvailable('BTC'))
+      .toBe(add('0.5' as DecimalString, receive as DecimalString));
     await page.goto(appUrl('/assert/exchange'));
     await page.getByTestId('exchange-available').waitFor();
     await expect.poll(() => available(page)).toBe('9900');
@@ -142,8 +158,10 @@ describe('flash exchange', () => {
 });
 
 describe('bank cards', () => {
-  it('starts empty, adds a card grouped while typing, and lists it masked', async () => {
-    await page.goto(appUrl('/assert/bankcards'));
+  it('opens from the contract account, starts empty, adds a card grouped while typing, and lists it masked', async () => {
+    await page.goto(appUrl('/account/assert/2'));
+    await page.getByTestId('asset-action-bank-cards').click();
+    await page.waitForURL(/#\/assert\/bankcards$/);
     await page.getByText('No bank cards yet', { exact: false }).waitFor();
     await page.getByTestId('bank-card-add').click();
     await page.waitForURL(/#\/assert\/bankcards\/add$/);
