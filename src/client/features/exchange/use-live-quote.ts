@@ -1,6 +1,6 @@
 /**
  * A live quote for what the user is typing: asked for once the input has been still for `quoteDebounceMs`,
- * counted down every second, and asked for again by itself when it goes stale (while online). Answers to
+ * counted down every second, and asked for again by itself when it goes stale (while online and on screen). Answers to
  * superseded requests are dropped, so a slow answer for "1" never replaces the one for "10".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiFailure } from '../../lib/http/api-failure';
 import { isOnline, useOnline } from '../../lib/connectivity/connectivity-store';
 import type { QuoteRequest } from './exchange-api';
 import { quoteDeadlineMs, secondsLeft } from './quote-validity';
+import { usePageVisible } from './use-page-visible';
 
 /** Typing pauses shorter than this do not ask for a quote. */
 export const quoteDebounceMs = 400;
@@ -99,10 +100,12 @@ export function useLiveQuote(request: QuoteRequest | undefined, options: LiveQuo
   const left = hasQuote ? secondsLeft(state.deadlineMs, state.nowMs) : 0;
   const stale = hasQuote && left === 0;
 
-  // A stale quote is replaced by itself while online; offline it stays, marked stale, until the connection returns.
+  // A stale quote is replaced by itself while online and on screen; offline (or in a background tab) it stays,
+  // marked stale, until the connection returns (or the page is seen again).
+  const visible = usePageVisible();
   useEffect(() => {
-    if (stale && online && !state.loading) void load();
-  }, [stale, online, state.loading, load]);
+    if (stale && online && visible && !state.loading) void load();
+  }, [stale, online, visible, state.loading, load]);
 
   // Back online after a failed or skipped request: ask again.
   const wasOnline = useRef(online);

@@ -1,5 +1,5 @@
 // Proves the live quote waits for typing to pause, drops superseded answers, counts its validity down on the
-// clock, asks again by itself once stale (only while online), and that requote replaces the quote at once.
+// clock, asks again by itself once stale (only while online and on screen), and that requote replaces it at once.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeQuote } from '../../../../src/common/wallet-types';
@@ -37,12 +37,20 @@ function renderLiveQuote(fetchQuote: (request: QuoteRequest) => Promise<Exchange
   });
 }
 
+function setVisibility(state: DocumentVisibilityState) {
+  act(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   setOnline(true);
 });
 afterEach(() => {
   vi.useRealTimers();
+  setVisibility('visible');
 });
 
 describe('useLiveQuote', () => {
@@ -139,5 +147,20 @@ describe('useLiveQuote', () => {
     expect(fetchQuote).not.toHaveBeenCalled();
     expect(result.current.loading).toBe(false);
     expect(result.current.quote).toBeUndefined();
+  });
+
+  it('waits with the re-quote while the page is hidden, and re-quotes when it is seen again', async () => {
+    const fetchQuote = vi.fn(async (request: QuoteRequest) => quoteFor(request, 5));
+    const { result } = renderLiveQuote(fetchQuote);
+    await advance(quoteDebounceMs);
+    await settle();
+    setVisibility('hidden');
+    await advance(60_000);
+    expect(result.current.stale).toBe(true);
+    expect(fetchQuote).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    await settle();
+    expect(fetchQuote).toHaveBeenCalledTimes(2);
+    expect(result.current.stale).toBe(false);
   });
 });
