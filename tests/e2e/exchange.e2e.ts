@@ -42,7 +42,7 @@ function canonical(text: string): string {
 /** The "Available" line's amount, for the coin chosen in "From". */
 async function available(target: Page): Promise<string> {
   const text = (await target.getByTestId('exchange-available').textContent()) ?? '';
-  return canonical(text.match(/([\d.]+) [A-Z]+$/)?.[1] ?? '');
+  return canonical(text.match(/([\d.,]+) [A-Z]+$/)?.[1]?.replace(/,/g, '') ?? '');
 }
 
 /** With the page zoomed to 200 %, nothing may stick out sideways (a phone user with large text). */
