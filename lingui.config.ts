@@ -1,13 +1,14 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Three catalogs per language, so that a phone downloads only what it shows:
+ * Catalogs per language, so that a phone downloads only what it shows:
  * - messages: the app's interface (client and server);
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
  * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
  *   open a money screen;
+ * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -22,6 +23,12 @@ const errorTableFile = '<rootDir>/src/common/errors.ts';
 
 const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
 
+/** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
+const exchangeFiles = [
+  '<rootDir>/src/client/features/exchange/**',
+  '<rootDir>/src/client/features/bank-cards/**',
+];
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -30,11 +37,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles, ...exchangeFiles],
     },
     {
       path: '<rootDir>/locales/{locale}/assets',
       include: assetsFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/exchange',
+      include: exchangeFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

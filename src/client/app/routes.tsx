@@ -107,7 +107,25 @@ export const routes: readonly AppRoute[] = [
   // Recharge, withdrawal and the withdrawal address book.
   // (end of recharge and withdrawal)
 
-  // Flash exchange and bank cards.
+  // Flash exchange and bank cards: one chunk for the three (app/exchange-screens.ts).
+  {
+    path: '/assert/exchange',
+    screen: screen(() => import('./exchange-screens').then((m) => ({ default: m.ExchangeScreen }))),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/bankcards',
+    screen: screen(() => import('./exchange-screens').then((m) => ({ default: m.BankCardsScreen }))),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/bankcards/add',
+    screen: screen(() => import('./exchange-screens').then((m) => ({ default: m.BankCardAddScreen }))),
+    tab: null,
+    private: true,
+  },
   // (end of flash exchange and bank cards)
 ];
 

@@ -19,8 +19,8 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 /**
  * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
- * (the forms show them; the server answers in its own words) and the Assets tab's screens, so the start-up
- * catalog stays small.
+ * (the forms show them; the server answers in its own words), the Assets tab's screens and the flash-exchange and
+ * bank-card screens, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -40,6 +40,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/assets'),
     'ko-KR': () => import('../../../../locales/ko-KR/assets'),
     'ja-JP': () => import('../../../../locales/ja-JP/assets'),
+  },
+  exchange: {
+    'en-US': () => import('../../../../locales/en-US/exchange'),
+    'zh-CN': () => import('../../../../locales/zh-CN/exchange'),
+    'ko-KR': () => import('../../../../locales/ko-KR/exchange'),
+    'ja-JP': () => import('../../../../locales/ja-JP/exchange'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 
