@@ -47,9 +47,22 @@ afterAll(() => t.close());
 async function mixedUser(): Promise<MixedUser> {
   const user = await withdrawingUser(t);
   const usdt = await saveAddress(t, user.token);
-  const btc = await saveAddress(t, user.token, { currency: 'BTC', network: 'BTC', address: sampleAddresses.BTC });
-  const eth = await saveAddress(t, user.token, { currency: 'ETH', network: 'ERC20', address: sampleAddresses.ERC20 });
-  return { id: user.id, email: user.email, token: user.token, addressIds: { USDT: usdt.id, BTC: btc.id, ETH: eth.id } };
+  const btc = await saveAddress(t, user.token, {
+    currency: 'BTC',
+    network: 'BTC',
+    address: sampleAddresses.BTC,
+  });
+  const eth = await saveAddress(t, user.token, {
+    currency: 'ETH',
+    network: 'ERC20',
+    address: sampleAddresses.ERC20,
+  });
+  return {
+    id: user.id,
+    email: user.email,
+    token: user.token,
+    addressIds: { USDT: usdt.id, BTC: btc.id, ETH: eth.id },
+  };
 }
 
 /** Withdrawals to their user's worker, everything else to the workers in turn. */
@@ -124,7 +137,9 @@ describe('a mixed concurrent load', () => {
         );
         expect(system('adjustments', currency), `adjustments ${currency}`).toBe(-tally.credits[currency]);
         expect(system('deposits', currency), `deposits ${currency}`).toBe(-tally.approvedDeposits[currency]);
-        expect(system('withdrawals', currency), `withdrawals ${currency}`).toBe(tally.withdrawalArrivals[currency]);
+        expect(system('withdrawals', currency), `withdrawals ${currency}`).toBe(
+          tally.withdrawalArrivals[currency],
+        );
         expect(system('fees', currency), `fees ${currency}`).toBe(
           tally.withdrawalFees[currency] + tally.exchangeFees[currency],
         );

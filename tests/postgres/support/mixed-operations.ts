@@ -143,17 +143,26 @@ export function createMixedDriver(t: TestApp, users: readonly MixedUser[], tally
     });
   const decided = (kind: string, answer: Answer, status: number) => {
     const data = answer.statusCode === 200 ? answer.json().data : undefined;
-    if (data?.status !== status) throw new Error(`${kind}: decision failed ${answer.statusCode} ${answer.body}`);
+    if (data?.status !== status)
+      throw new Error(`${kind}: decision failed ${answer.statusCode} ${answer.body}`);
   };
   const decideWithdrawal = async (pending: PendingWithdrawal, approve: boolean) => {
     if (approve) {
-      decided('withdrawal approval', await operator(adminPaths.withdrawalApprove.replace(':id', pending.id)), 1);
+      decided(
+        'withdrawal approval',
+        await operator(adminPaths.withdrawalApprove.replace(':id', pending.id)),
+        1,
+      );
       tally.approvedWithdrawals[pending.currency] += pending.amount;
       tally.withdrawalArrivals[pending.currency] += pending.realarrive;
       tally.withdrawalFees[pending.currency] += pending.fee;
     } else {
       const url = adminPaths.withdrawalReject.replace(':id', pending.id);
-      decided('withdrawal rejection', await operator(url, { reason: 'mixed run' }), assetRecordStatus.rejected);
+      decided(
+        'withdrawal rejection',
+        await operator(url, { reason: 'mixed run' }),
+        assetRecordStatus.rejected,
+      );
     }
   };
 
@@ -200,7 +209,10 @@ export function createMixedDriver(t: TestApp, users: readonly MixedUser[], tally
       case 'deposit': {
         const network = { USDT: 'TRC20', BTC: 'BTC', ETH: 'ERC20' }[op.currency];
         const fields = { currency: op.currency, network, amount: op.amount };
-        const submitted = outcome('deposit', await submitRecharge(t, user.token, fields, [proofOf(samplePng(3))]));
+        const submitted = outcome(
+          'deposit',
+          await submitRecharge(t, user.token, fields, [proofOf(samplePng(3))]),
+        );
         if (!submitted) return;
         const id = String(submitted.id);
         if (op.approve) {
@@ -214,8 +226,14 @@ export function createMixedDriver(t: TestApp, users: readonly MixedUser[], tally
         return record('deposit');
       }
       case 'withdrawal': {
-        const form = { addressId: user.addressIds[op.currency], amount: op.amount, tradePwd: testTradePassword };
-        const answer = await postForm(t.app, fundingPaths.withdrawSubmit, form, undefined, { token: user.token });
+        const form = {
+          addressId: user.addressIds[op.currency],
+          amount: op.amount,
+          tradePwd: testTradePassword,
+        };
+        const answer = await postForm(t.app, fundingPaths.withdrawSubmit, form, undefined, {
+          token: user.token,
+        });
         const submitted = outcome('withdrawal', answer);
         if (!submitted) return;
         record('withdrawal');
@@ -235,9 +253,15 @@ export function createMixedDriver(t: TestApp, users: readonly MixedUser[], tally
           await postForm(t.app, fundingPaths.exchangeQuote, form, undefined, { token: user.token }),
         );
         if (!quote) return;
-        const answer = await postForm(t.app, fundingPaths.exchangeSubmit, { quoteId: quote.quoteId! }, undefined, {
-          token: user.token,
-        });
+        const answer = await postForm(
+          t.app,
+          fundingPaths.exchangeSubmit,
+          { quoteId: quote.quoteId! },
+          undefined,
+          {
+            token: user.token,
+          },
+        );
         const receipt = outcome('exchange', answer);
         if (!receipt) return;
         tally.exchangePaid[op.from] += toMinor(receipt.amount!);
