@@ -1,13 +1,15 @@
-// Proves the Assets tab at 390×844: the demo user's coin account, hide-small, a transfer coin → contract that updates both lists and the records, the transfer rules, the screens in en-US and zh-CN, and offline the saved assets with their age and every action disabled.
+// Proves the Assets tab at 390×844: a funded user's coin account (the demo's opening balances), hide-small, a transfer coin → contract that updates both lists and the records, the transfer rules, the screens in en-US and zh-CN, and offline the saved assets with their age and every action disabled.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from './support/accounts';
+import { registerFundedAccount } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
 import { catalogMessage } from './support/catalog';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** A fresh account with the demo's opening balances, so no other spec's movements change what this one sees. */
+let account: { email: string; password: string };
 let problems: string[];
 
 const available = (currency: string) => page.getByTestId(`asset-${currency}-available`);
@@ -20,6 +22,7 @@ async function openRoute(route: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  account = await registerFundedAccount();
   browser = await launchBrowser();
   context = await newPhoneContext(browser);
   page = await context.newPage();
@@ -32,8 +35,8 @@ afterAll(async () => {
 describe('assets', () => {
   it('opens the coin account from the Assets tab after login', async () => {
     await page.goto(appUrl('/login'));
-    await page.locator('#login-email').fill(demoAccount.email);
-    await page.locator('#login-password').fill(demoAccount.password);
+    await page.locator('#login-email').fill(account.email);
+    await page.locator('#login-password').fill(account.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
     // The service worker makes the later offline visit possible; the next load is controlled by it.

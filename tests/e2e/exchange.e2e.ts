@@ -1,4 +1,4 @@
-// Proves flash exchange and bank cards end to end at 390×844: from the Assets tab the demo user swaps USDT → BTC at
+// Proves flash exchange and bank cards end to end at 390×844: from the Assets tab a funded user swaps USDT → BTC at
 // a live quote (rate, fee, receive and a countdown), the coin balances (Assets tab and exchange screen) and the
 // exchange record show exactly what was paid and received; then, from the contract account, adds a bank card
 // (grouped while typing), sees it masked, and deletes it after confirming. Both screens fit the phone at twice the
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletPaths } from '../../src/common/api-paths';
 import { add, parseDecimal, type DecimalString } from '../../src/common/decimal';
 import { assetRecordTypes, type AssetRecordPage } from '../../src/common/wallet-types';
-import { demoAccount, postMain } from './support/accounts';
+import { postMain, registerFundedAccount } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, openWithLanguage, saveScreenshot } from './support/browser';
 
 /** A 19-digit number that passes the Luhn check. */
@@ -17,10 +17,12 @@ const cardNumber = '6222021234567890128';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** A fresh account with the demo's opening balances, so no other spec's movements change what this one sees. */
+let account: { email: string; password: string };
 
 async function logIn(target: Page, route: string): Promise<void> {
-  await target.locator('#login-email').fill(demoAccount.email);
-  await target.locator('#login-password').fill(demoAccount.password);
+  await target.locator('#login-email').fill(account.email);
+  await target.locator('#login-password').fill(account.password);
   await target.locator('form button[type="submit"]').click();
   await target.waitForURL(new RegExp(`#${route.replace(/\//g, '\\/')}$`));
 }
@@ -71,6 +73,7 @@ function unnamedControls(target: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  account = await registerFundedAccount();
   browser = await launchBrowser();
   context = await newPhoneContext(browser);
   page = await context.newPage();

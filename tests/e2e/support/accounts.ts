@@ -106,3 +106,22 @@ export function runOps(...args: string[]): string {
   }
   return result.stdout;
 }
+
+/** The demo account's opening balances (coin account), given to each fresh funded account. */
+const openingBalances = [
+  ['USDT', '10000'],
+  ['BTC', '0.5'],
+  ['ETH', '5'],
+] as const;
+
+/**
+ * A fresh account credited like the demo account, through the operator's `credit` command: money specs each get
+ * their own, so that one spec's transfers and swaps never change the balances another spec expects.
+ */
+export async function registerFundedAccount(): Promise<{ email: string; password: string }> {
+  const account = await registerFreshAccount();
+  for (const [currency, amount] of openingBalances) {
+    runOps('credit', account.email, currency, amount, 'e2e opening balance');
+  }
+  return account;
+}
