@@ -6,6 +6,7 @@ import { defineConfig } from '@lingui/cli';
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
+ * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -18,6 +19,8 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+const fundingFeature = '<rootDir>/src/client/features/funding';
+
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'],
@@ -26,7 +29,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, `${fundingFeature}/**`],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/funding',
+      include: [fundingFeature],
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

@@ -18,8 +18,9 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 /**
- * Catalogs loaded only by the screens that need them: the long legal and about texts, and the error table's
- * messages (the forms show them; the server answers in its own words), so the start-up catalog stays small.
+ * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's
+ * messages (the forms show them; the server answers in its own words) and the recharge and withdrawal screens'
+ * texts, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -33,6 +34,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/errors'),
     'ko-KR': () => import('../../../../locales/ko-KR/errors'),
     'ja-JP': () => import('../../../../locales/ja-JP/errors'),
+  },
+  funding: {
+    'en-US': () => import('../../../../locales/en-US/funding'),
+    'zh-CN': () => import('../../../../locales/zh-CN/funding'),
+    'ko-KR': () => import('../../../../locales/ko-KR/funding'),
+    'ja-JP': () => import('../../../../locales/ja-JP/funding'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 

@@ -1,12 +1,13 @@
 /**
- * One ID photo: a tap target that opens the camera or the gallery, the preview of the picked photo (an object URL,
- * revoked when the photo changes or the form goes away), and the photo's error.
+ * One photo of a form (an ID side, a deposit proof): a tap target that opens the camera or the gallery, the preview
+ * of the picked photo (an object URL, revoked when the photo changes or the form goes away), and the photo's error.
  */
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { uploadMimeTypes } from '../../../common/user-types';
-import { CameraIcon } from '../../components/account-icons';
-import { useObjectUrl } from './object-url';
+import { uploadMimeTypes } from '../../common/user-types';
+import { CameraIcon } from './account-icons';
+import { useObjectUrl } from '../lib/image/object-url';
+import './photo-picker.css';
 
 interface PhotoPickerProps {
   id: string;
@@ -15,15 +16,23 @@ interface PhotoPickerProps {
   error: string | undefined;
   disabled: boolean;
   onPick: (file: File | null) => void;
+  /** 'card' (an ID, the default) or 'tall' (a phone screenshot). */
+  shape?: 'card' | 'tall';
+  /** Whether to offer the camera first (an ID); a screenshot is picked from the gallery, so it is off there. */
+  camera?: boolean;
 }
 
-export function PhotoPicker({ id, label, file, error, disabled, onPick }: PhotoPickerProps) {
+export function PhotoPicker(props: PhotoPickerProps) {
+  const { id, label, file, error, disabled, onPick, shape = 'card', camera = true } = props;
   const preview = useObjectUrl(file);
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   return (
     <div className="me-photo">
-      <label className={`me-photo__frame${error ? ' me-photo__frame--invalid' : ''}`} htmlFor={id}>
+      <label
+        className={`me-photo__frame${shape === 'tall' ? ' me-photo__frame--tall' : ''}${error ? ' me-photo__frame--invalid' : ''}`}
+        htmlFor={id}
+      >
         {preview ? (
           <img className="me-photo__image" src={preview} alt={label} data-testid={`${id}-preview`} />
         ) : (
@@ -42,7 +51,7 @@ export function PhotoPicker({ id, label, file, error, disabled, onPick }: PhotoP
         className="visually-hidden"
         type="file"
         accept={uploadMimeTypes.join(',')}
-        capture="environment"
+        capture={camera ? 'environment' : undefined}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
