@@ -26,6 +26,17 @@ function groupByCurrency(entries: readonly WithdrawalAddress[]): Array<[string, 
     .filter(([, group]) => group.length > 0);
 }
 
+function DeletingWhat({ entry }: { entry: WithdrawalAddress }) {
+  const { currency, network } = entry;
+  return (
+    <p>
+      <Trans>
+        {currency} on {network}:
+      </Trans>
+    </p>
+  );
+}
+
 function AddressBook({ entries, onChanged }: { entries: WithdrawalAddress[]; onChanged: () => void }) {
   const { t } = useLingui();
   const online = useOnline();
@@ -83,11 +94,7 @@ function AddressBook({ entries, onChanged }: { entries: WithdrawalAddress[]; onC
           onCancel={() => setDeleting(null)}
           onConfirm={() => confirmDelete(deleting)}
         >
-          <p>
-            <Trans>
-              {deleting.currency} on {deleting.network}:
-            </Trans>
-          </p>
+          <DeletingWhat entry={deleting} />
           <code className="fund-address">{deleting.address}</code>
         </ConfirmDialog>
       ) : null}

@@ -7,20 +7,20 @@ import type { AddressProblem } from './address-rules';
 import type { AmountProblem } from './amount-rules';
 
 export function amountMessage(i18n: I18n, problem: AmountProblem, settings: CurrencySettings): string {
-  const { currency } = settings;
+  const { currency, rechargeMin, withdrawMax, withdrawFee } = settings;
   switch (problem) {
     case 'missing':
       return i18n._(msg`Please enter an amount.`);
     case 'invalid':
       return i18n._(msg`Enter an amount greater than 0 with at most 8 decimal places.`);
     case 'belowMin':
-      return i18n._(msg`The minimum is ${settings.rechargeMin} ${currency}.`);
+      return i18n._(msg`The minimum is ${rechargeMin} ${currency}.`);
     case 'aboveMax':
-      return i18n._(msg`The maximum per withdrawal is ${settings.withdrawMax} ${currency}.`);
+      return i18n._(msg`The maximum per withdrawal is ${withdrawMax} ${currency}.`);
     case 'overBalance':
       return i18n._(msg`Insufficient available balance of ${currency}.`);
     case 'notAboveFee':
-      return i18n._(msg`The amount must be more than the fee of ${settings.withdrawFee} ${currency}.`);
+      return i18n._(msg`The amount must be more than the fee of ${withdrawFee} ${currency}.`);
   }
 }
 
@@ -31,15 +31,16 @@ export function withdrawAmountMessage(
   settings: CurrencySettings,
 ): string {
   if (problem === 'belowMin') {
-    return i18n._(msg`The minimum per withdrawal is ${settings.withdrawMin} ${settings.currency}.`);
+    const { withdrawMin, currency } = settings;
+    return i18n._(msg`The minimum per withdrawal is ${withdrawMin} ${currency}.`);
   }
   return amountMessage(i18n, problem, settings);
 }
 
 export function addressMessage(i18n: I18n, problem: AddressProblem, network: Network): string {
-  return problem === 'missing'
-    ? i18n._(msg`Please enter the address.`)
-    : i18n._(msg`This is not a ${network} address. ${addressHint(i18n, network)}`);
+  if (problem === 'missing') return i18n._(msg`Please enter the address.`);
+  const hint = addressHint(i18n, network);
+  return i18n._(msg`This is not a ${network} address. ${hint}`);
 }
 
 /** What an address of the network looks like, shown under the field before anything is typed. */

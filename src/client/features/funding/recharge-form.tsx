@@ -88,6 +88,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
   };
 
   if (!settings) return null;
+  const { rechargeMin } = settings;
   return (
     <form className="fund-form" onSubmit={onSubmit} noValidate data-testid="recharge-form">
       <CurrencyNetworkPicker
@@ -101,7 +102,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
       <DepositAddressCard currency={currency} network={network} address={address} />
       <RechargeNotes
         currency={currency}
-        rechargeMin={settings.rechargeMin}
+        rechargeMin={rechargeMin}
         confirmations={networkSettings?.confirmations ?? 0}
       />
       <Field
@@ -109,7 +110,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
         label={t`Amount you sent (${currency})`}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t`At least ${settings.rechargeMin}`}
+        placeholder={t`At least ${rechargeMin}`}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         onBlur={() => setShowErrors((shown) => ({ ...shown, amount: true }))}

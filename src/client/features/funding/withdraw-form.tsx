@@ -43,7 +43,7 @@ interface WithdrawFormProps {
 export function WithdrawForm({ settings, addresses, available, onWithdrawn }: WithdrawFormProps) {
   const { t, i18n } = useLingui();
   useCatalogPartReady('errors');
-  const { currency } = settings;
+  const { currency, withdrawMin, withdrawMax } = settings;
   const [addressId, setAddressId] = useState(() => addresses[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [tradePwd, setTradePwd] = useState('');
@@ -103,7 +103,7 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
         label={t`Amount (${currency})`}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t`${settings.withdrawMin} to ${settings.withdrawMax}`}
+        placeholder={t`${withdrawMin} to ${withdrawMax}`}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         onBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
@@ -139,8 +139,8 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
       />
       <p className="fund-card__hint">
         <Trans>
-          Per withdrawal: {settings.withdrawMin} to {settings.withdrawMax} {currency}. The amount is frozen
-          until the withdrawal is reviewed; if it is rejected, it returns to your available balance.
+          Per withdrawal: {withdrawMin} to {withdrawMax} {currency}. The amount is frozen until the withdrawal
+          is reviewed; if it is rejected, it returns to your available balance.
         </Trans>
       </p>
       <WithdrawSummary currency={currency} fee={settings.withdrawFee} arrival={arrival} />
