@@ -19,6 +19,8 @@ import { addressHint, addressMessage } from './funding-messages';
 
 /** The note's length limit: enough for "Binance main account". */
 export const addressRemarkLengthMax = 64;
+/** Server refusals that belong under the address field. */
+const addressErrors = new Set(['ADDRESS_FORMAT', 'ADDRESS_NETWORK', 'ADDRESS_DUPLICATE']);
 /** Long enough for any supported format (Cardano's reach about 110 characters). */
 const addressLengthMax = 128;
 
@@ -40,7 +42,14 @@ export function AddressForm({ initialCurrency, editing, onSaved }: AddressFormPr
   const [address, setAddress] = useState(editing?.address ?? '');
   const [remark, setRemark] = useState(editing?.remark ?? '');
   const [submitted, setSubmitted] = useState(false);
-  const { pending, run } = useSubmit();
+  // A refusal about the address itself (format, network, already saved) shows under it until it is edited.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { pending, run } = useSubmit((failure) => {
+    if (!failure.errorCode || !addressErrors.has(failure.errorCode)) return false;
+    setRefusal(failure.message);
+    document.getElementById('address-value')?.focus();
+    return true;
+  });
 
   const problem = checkAddress(network, address);
   // Checked live: a wrong format shows as soon as something is typed; "missing" only once the form is sent.
@@ -83,8 +92,17 @@ export function AddressForm({ initialCurrency, editing, onSaved }: AddressFormPr
         spellCheck={false}
         maxLength={addressLengthMax}
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
-        error={shownProblem ? { text: addressMessage(i18n, shownProblem, network) } : null}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setRefusal(null);
+        }}
+        error={
+          shownProblem
+            ? { text: addressMessage(i18n, shownProblem, network) }
+            : refusal
+              ? { text: refusal }
+              : null
+        }
         hint={addressHint(i18n, network)}
         data-testid="address-value"
       />

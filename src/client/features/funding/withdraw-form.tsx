@@ -49,11 +49,14 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
   const [tradePwd, setTradePwd] = useState('');
   const [shown, setShown] = useState({ amount: false, tradePwd: false, address: false });
   const [pwdRefusal, setPwdRefusal] = useState<string | null>(null);
+  const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
   const keys = useMemo(createSubmissionKeys, []);
   const { pending, run } = useSubmit((failure) => {
-    if (!failure.errorCode || !tradePasswordErrors.has(failure.errorCode)) return false;
-    setPwdRefusal(failure.message);
-    document.getElementById('withdraw-trade-password')?.focus();
+    const code = failure.errorCode ?? '';
+    if (tradePasswordErrors.has(code)) setPwdRefusal(failure.message);
+    else if (amountErrors.has(code)) setAmountRefusal(failure.message);
+    else return false;
+    document.getElementById(amountErrors.has(code) ? 'withdraw-amount' : 'withdraw-trade-password')?.focus();
     return true;
   });
 
@@ -105,12 +108,17 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
         autoComplete="off"
         placeholder={t`${withdrawMin} to ${withdrawMax}`}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setAmountRefusal(null);
+        }}
         onBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
         error={
           shown.amount && amountProblem
             ? { text: withdrawAmountMessage(i18n, amountProblem, settings) }
-            : null
+            : amountRefusal
+              ? { text: amountRefusal }
+              : null
         }
         hint={
           <span data-testid="withdraw-available">

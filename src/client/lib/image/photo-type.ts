@@ -1,5 +1,5 @@
 /**
- * Recognises a picked photo by its first bytes, as the server does (src/server/modules/kyc/image-type.ts): a file
+ * Recognises a picked photo by its first bytes, as the server does (src/server/uploads/image-type.ts): a file
  * named `.png` that is not an image is refused on picking, not after a 5 MiB upload.
  */
 import type { ErrorCode } from '../../../common/errors';
