@@ -24,12 +24,13 @@ import { withdrawAmountMessage } from './funding-messages';
 import { submitWithdrawal } from './withdraw-api';
 import { WithdrawSummary } from './withdraw-summary';
 
-/** Server refusals that belong under the trade password field. */
+/** Server refusals that belong under the trade password field, and under the amount. */
 const tradePasswordErrors = new Set([
   'TRADE_PASSWORD_WRONG',
   'TRADE_PASSWORD_LOCKED',
   'TRADE_PASSWORD_NOT_SET',
 ]);
+const amountErrors = new Set(['WITHDRAW_AMOUNT', 'WITHDRAW_BELOW_FEE', 'INSUFFICIENT_BALANCE']);
 
 interface WithdrawFormProps {
   settings: CurrencySettings;
