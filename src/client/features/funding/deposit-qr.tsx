@@ -48,7 +48,6 @@ export function DepositQr({ address }: { address: string }) {
       role="img"
       aria-label={t`QR code of the deposit address`}
       data-testid="recharge-qr"
-      style={{ width: qrSidePx, height: qrSidePx }}
     >
       {failed ? (
         <span className="fund-qr__failed">{t`The QR code could not be shown. Copy the address instead.`}</span>

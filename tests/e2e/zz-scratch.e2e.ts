@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { demoAccount } from './support/accounts';
+import { appUrl, launchBrowser, newPhoneContext, saveScreenshot } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+  await page.goto(appUrl(`/login?redirect=${encodeURIComponent('/assert/recharge')}`));
+  await page.locator('#login-email').fill(demoAccount.email);
+  await page.locator('#login-password').fill(demoAccount.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/#\/assert\/recharge$/);
+});
+afterAll(async () => browser?.close());
+
+it('scratch', async () => {
+  await page.getByTestId('recharge-qr').locator('svg').waitFor();
+  await saveScreenshot(page, 'scratch-recharge');
+  await page.getByTestId('recharge-amount').fill('0.5');
+  await page.mouse.wheel(0, 800);
+  await saveScreenshot(page, 'scratch-recharge-bottom');
+  await page.goto(appUrl('/assert/addresscurrencylist'));
+  await page.getByTestId('address-currency-USDT').waitFor();
+  await saveScreenshot(page, 'scratch-currencies');
+  await page.goto(appUrl('/assert/addaddress?currency=USDT'));
+  await page.getByTestId('address-value').fill('0x852ce2af7baf684216e49ae5d2558974e18b82ab');
+  await saveScreenshot(page, 'scratch-add-address');
+  await page.goto(appUrl('/assert/withdrawel'));
+  await page.waitForTimeout(3000);
+  await saveScreenshot(page, 'scratch-withdraw');
+  await page.evaluate(() => window.localStorage.setItem('petrel.lang', 'ko-KR'));
+  await page.goto(appUrl('/assert/recharge?currency=USDT'));
+  await page.reload();
+  await page.getByTestId('recharge-qr').locator('svg').waitFor();
+  await saveScreenshot(page, 'scratch-recharge-ko');
+  await page.mouse.wheel(0, 800);
+  await saveScreenshot(page, 'scratch-recharge-ko-bottom');
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, 'scratch-recharge-ko-offline');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => { document.documentElement.style.fontSize = '30px'; document.body.style.zoom = '2'; });
+  await saveScreenshot(page, 'scratch-recharge-ko-zoom');
+});
