@@ -30,6 +30,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
   return (
     <div className="me-photo">
       <label
+        id={`${id}-frame`}
         className={`me-photo__frame${shape === 'tall' ? ' me-photo__frame--tall' : ''}${error ? ' me-photo__frame--invalid' : ''}`}
         htmlFor={id}
       >
@@ -44,7 +45,9 @@ export function PhotoPicker(props: PhotoPickerProps) {
           </span>
         )}
       </label>
-      <span className="me-photo__label">{label}</span>
+      <span className="me-photo__label" id={`${id}-caption`}>
+        {label}
+      </span>
       <input
         ref={input}
         id={id}
@@ -53,6 +56,8 @@ export function PhotoPicker(props: PhotoPickerProps) {
         accept={uploadMimeTypes.join(',')}
         capture={camera ? 'environment' : undefined}
         disabled={disabled}
+        // Named by its caption first ("ID front"), then what tapping does.
+        aria-labelledby={`${id}-caption ${id}-frame`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={id}
