@@ -1,6 +1,6 @@
 /** The recharge submission (POST /wallet/recharge/submit): multipart with the proof screenshot. */
 import { fundingPaths } from '../../../common/api-paths';
-import { writeWithKey } from './write-call';
+import { writeMultipartWithKey } from './write-call';
 
 export interface RechargeRequest {
   currency: string;
@@ -22,7 +22,7 @@ export function rechargeBody(draft: RechargeRequest): FormData {
 }
 
 export function submitRecharge(draft: RechargeRequest, idempotencyKey: string): Promise<unknown> {
-  return writeWithKey(
+  return writeMultipartWithKey(
     fundingPaths.rechargeSubmit,
     rechargeBody(draft),
     idempotencyKey,

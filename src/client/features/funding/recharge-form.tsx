@@ -14,7 +14,8 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { PhotoPicker } from '../../components/photo-picker';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { createSubmissionKeys } from '../../lib/http/idempotency-key';
+import { ApiFailure } from '../../lib/http/api-failure';
+import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 import { checkRechargeAmount } from './amount-rules';
@@ -43,7 +44,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
   const [proofError, setProofError] = useState<ErrorCode | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [showErrors, setShowErrors] = useState({ amount: false, proof: false });
-  const keys = useMemo(createSubmissionKeys, []);
+  const keys = useMemo(() => new SubmissionKeys(), []);
   const { pending, run } = useSubmit();
 
   const settings = settingsOf(config, currency);
@@ -78,9 +79,20 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
       return;
     }
     const draft = { currency, network, amount: amount.trim(), proof };
-    const key = keys.keyFor(JSON.stringify([currency, network, draft.amount, proof.name, proof.size]));
+    // The proof is part of what a retry repeats: the same picked file, by name and size.
+    const key = keys.keyFor({
+      currency,
+      network,
+      amount: draft.amount,
+      proof: `${proof.name}:${proof.size}`,
+    });
     void run(async () => {
-      await submitRecharge(draft, key);
+      try {
+        await submitRecharge(draft, key);
+      } catch (error) {
+        if (error instanceof ApiFailure) keys.failed(error);
+        throw error;
+      }
       keys.settled();
       notify.success(msg`Submitted for review`);
       onSubmitted({ currency, amount: draft.amount });

@@ -1,7 +1,6 @@
 /** The withdrawal submission (POST /wallet/withdraw/submit): the amount is frozen until an operator decides. */
 import { fundingPaths } from '../../../common/api-paths';
-import { toForm } from '../../lib/http/http-client';
-import { writeWithKey } from './write-call';
+import { writeCodeIdempotent } from '../../lib/http/idempotency-key';
 
 export interface WithdrawRequest {
   addressId: string;
@@ -10,5 +9,5 @@ export interface WithdrawRequest {
 }
 
 export function submitWithdrawal(draft: WithdrawRequest, idempotencyKey: string): Promise<unknown> {
-  return writeWithKey(fundingPaths.withdrawSubmit, toForm({ ...draft }), idempotencyKey);
+  return writeCodeIdempotent(fundingPaths.withdrawSubmit, { ...draft }, idempotencyKey);
 }

@@ -13,7 +13,8 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { createSubmissionKeys } from '../../lib/http/idempotency-key';
+import { ApiFailure } from '../../lib/http/api-failure';
+import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
@@ -51,7 +52,7 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
   const [shown, setShown] = useState({ amount: false, tradePwd: false, address: false });
   const [pwdRefusal, setPwdRefusal] = useState<string | null>(null);
   const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
-  const keys = useMemo(createSubmissionKeys, []);
+  const keys = useMemo(() => new SubmissionKeys(), []);
   const { pending, run } = useSubmit((failure) => {
     const code = failure.errorCode ?? '';
     if (tradePasswordErrors.has(code)) setPwdRefusal(failure.message);
@@ -82,10 +83,15 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
     }
     if (!selected || pending || !isOnline()) return;
     const draft = { addressId: selected.id, amount: amount.trim(), tradePwd };
-    // The password is part of what a retry must repeat, but it never leaves this closure.
-    const key = keys.keyFor(JSON.stringify([draft.addressId, draft.amount, draft.tradePwd]));
+    // The server's fingerprint leaves the password out, and so does the key: a retry is the same withdrawal.
+    const key = keys.keyFor({ addressId: draft.addressId, amount: draft.amount });
     void run(async () => {
-      await submitWithdrawal(draft, key);
+      try {
+        await submitWithdrawal(draft, key);
+      } catch (error) {
+        if (error instanceof ApiFailure) keys.failed(error);
+        throw error;
+      }
       keys.settled();
       notify.success(msg`Withdrawal submitted for review`);
       onWithdrawn();

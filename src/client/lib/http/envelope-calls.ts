@@ -8,7 +8,6 @@ import type { HuobiError, HuobiOkBase } from '../../../common/market-types';
 import { ApiFailure } from './api-failure';
 import { getJson, postForm, type FormValues } from './http-client';
 
-/** The data of a successful `{code: 1, data}` answer; any other code throws its message as an ApiFailure. */
 export function unwrapCode<T>(body: CodeEnvelope<T>): T {
   if (body.code === successCode) return (body as CodeSuccess<T>).data;
   const failure = body as CodeFailure;

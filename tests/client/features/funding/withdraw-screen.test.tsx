@@ -117,6 +117,42 @@ describe('the withdrawal form of a verified user', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/assert/record'));
   });
 
+  it('sends the same Idempotency-Key again when the first answer was lost, and a new one after an answer', async () => {
+    let attempt = 0;
+    const server = serve(() => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return failure('INSUFFICIENT_BALANCE', 'Insufficient available balance of USDT.');
+    });
+    renderScreen(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-address-7');
+    await fillAmount('100');
+    fireEvent.change(screen.getByTestId('withdraw-trade-password'), { target: { value: '246810' } });
+    const submit = async () => {
+      // A lost answer reads as "offline" until the reconnect probe succeeds; the user presses again online.
+      await act(async () => setOnline(true));
+      await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    };
+    const keysSent = () =>
+      server.calls
+        .filter((call) => call.url.endsWith(fundingPaths.withdrawSubmit))
+        .map((call) => call.headers.get('idempotency-key'));
+    await submit();
+    await waitFor(() => expect(keysSent()).toHaveLength(1));
+    await submit();
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.getElementById('withdraw-amount-error')?.textContent).toBe(
+        'Insufficient available balance of USDT.',
+      ),
+    );
+    await submit();
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    const [first, retry, afterAnswer] = keysSent();
+    expect(retry).toBe(first);
+    expect(afterAnswer).not.toBe(first);
+  });
+
   it('sends nothing while a rule fails, and shows a wrong trade password under its field', async () => {
     const server = serve(() =>
       failure('TRADE_PASSWORD_WRONG', 'The trade password is wrong. 4 attempts left.'),
