@@ -19,7 +19,7 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
-const fundingFeature = '<rootDir>/src/client/features/funding';
+const fundingFiles = ['<rootDir>/src/client/features/funding/**'];
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -29,11 +29,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, `${fundingFeature}/**`],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...fundingFiles],
     },
     {
       path: '<rootDir>/locales/{locale}/funding',
-      include: [fundingFeature],
+      include: fundingFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',
