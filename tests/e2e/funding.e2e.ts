@@ -95,6 +95,14 @@ async function availableUsdt(expected?: DecimalString): Promise<DecimalString> {
   return read();
 }
 
+/** The row of /assert/record (the Assets feature's records) with this amount, waited for in the given state. */
+async function expectRecord(amount: DecimalString, tone: 'pending' | 'ok' | 'bad') {
+  await page.goto(appUrl('/assert/record'));
+  const row = page.locator('[data-testid^="record-"]', { hasText: amount }).first();
+  await row.locator(`.record-status--${tone}`).waitFor();
+  return row;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newPhoneContext(browser);
@@ -144,12 +152,17 @@ describe('a deposit with a proof', () => {
     expect(body.includes(Buffer.from(metadataMarker, 'latin1'))).toBe(false);
     await page.getByTestId('recharge-reviewing').waitFor();
     await saveScreenshot(page, 'funding-recharge-reviewing-en-US');
+    await page.getByRole('button', { name: 'View records' }).click();
+    await page.waitForURL(/#\/assert\/record$/);
+    await expectRecord(depositAmount, 'pending');
   });
 
-  it('raises the balance once the operator approves it with the CLI', async () => {
+  it('raises the balance and finishes the record once the operator approves it with the CLI', async () => {
     const id = await pendingId('deposits', depositAmount);
     runOps('deposits', 'approve', id);
     await availableUsdt(add(balanceBefore, depositAmount));
+    await expectRecord(depositAmount, 'ok');
+    await saveScreenshot(page, 'funding-records-deposit-finished-en-US');
   });
 });
 
@@ -188,6 +201,7 @@ describe('a withdrawal the operator rejects', () => {
     await page.getByTestId('withdraw-submit').click();
     expect((await submission).headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     await page.waitForURL(/#\/assert\/record/);
+    await expectRecord(withdrawAmount, 'pending');
     await availableUsdt(sub(balanceBefore, withdrawAmount));
   });
 
@@ -195,8 +209,8 @@ describe('a withdrawal the operator rejects', () => {
     const id = await pendingId('withdrawals', withdrawAmount);
     runOps('withdrawals', 'reject', id, rejectReason);
     await availableUsdt(balanceBefore);
-    await page.goto(appUrl('/assert/record'));
-    await page.getByText(rejectReason).first().waitFor();
+    const row = await expectRecord(withdrawAmount, 'bad');
+    expect(await row.getByTestId('record-remark').textContent()).toContain(rejectReason);
     await saveScreenshot(page, 'funding-records-rejected-en-US');
   });
 });
