@@ -9,12 +9,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Network } from '../../../common/networks';
 import type { WalletConfig } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
-import { ruleMessage } from '../../components/form/rule-message';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { PhotoPicker } from '../../components/photo-picker';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
@@ -22,11 +19,19 @@ import { checkRechargeAmount } from './amount-rules';
 import { CurrencyNetworkPicker, firstNetwork } from './currency-network-picker';
 import { DepositAddressCard } from './deposit-address-card';
 import { amountMessage } from './funding-messages';
-import { prepareProof, proofMegabytesMax } from './proof-photo';
+import { sendWithKey } from './keyed-send';
+import { ProofField, useProof } from './proof-field';
 import { submitRecharge } from './recharge-api';
 import { RechargeNotes } from './recharge-notes';
 import { networkOf, settingsOf } from './wallet-config';
-import type { ErrorCode } from '../../../common/errors';
+
+/** Which field a server refusal belongs under (docs/api.md, the recharge call); others go to the toast. */
+function fieldOfRefusal(code: string | undefined): 'amount' | 'proof' | undefined {
+  if (code === 'RECHARGE_AMOUNT' || code === 'RECHARGE_BELOW_MINIMUM') return 'amount';
+  if (code === 'RECHARGE_PROOF_MISSING' || code === 'UPLOAD_TYPE' || code === 'UPLOAD_TOO_LARGE')
+    return 'proof';
+  return undefined;
+}
 
 interface RechargeFormProps {
   config: WalletConfig;
@@ -40,74 +45,60 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
   const [currency, setCurrency] = useState(initialCurrency);
   const [network, setNetwork] = useState<Network>(() => firstNetwork(initialCurrency));
   const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
-  const [proofError, setProofError] = useState<ErrorCode | null>(null);
-  const [preparing, setPreparing] = useState(false);
-  const [showErrors, setShowErrors] = useState({ amount: false, proof: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [amountBlurred, setAmountBlurred] = useState(false);
+  // Server refusals about one field show under it until that field changes.
+  const [refusal, setRefusal] = useState<{ field: 'amount' | 'proof'; text: string } | null>(null);
+  const proof = useProof(() => setRefusal(null));
   const keys = useMemo(() => new SubmissionKeys(), []);
-  const { pending, run } = useSubmit();
+  const { pending, run } = useSubmit((failure) => {
+    const field = fieldOfRefusal(failure.errorCode);
+    if (field) setRefusal({ field, text: failure.message });
+    return field !== undefined;
+  });
 
   const settings = settingsOf(config, currency);
-  const networkSettings = settings ? networkOf(settings, network) : undefined;
+  if (!settings) return null;
+  const { rechargeMin } = settings;
+  const networkSettings = networkOf(settings, network);
   const address = networkSettings?.address ?? '';
-  const amountProblem = settings ? checkRechargeAmount(amount, settings) : 'invalid';
+  const amountProblem = checkRechargeAmount(amount, settings);
+  // Below the minimum is said at once: it is the spec's warning, and it must be read before sending.
   const amountError =
-    settings && amountProblem && (showErrors.amount || amountProblem === 'belowMin')
+    amountProblem && (submitted || amountBlurred || amountProblem === 'belowMin')
       ? { text: amountMessage(i18n, amountProblem, settings) }
-      : null;
-  const shownProofError = proofError ?? (showErrors.proof && !proof ? 'UPLOAD_MISSING' : null);
-
-  const pickProof = async (file: File | null) => {
-    if (!file) return;
-    setPreparing(true);
-    const prepared = await prepareProof(file);
-    setPreparing(false);
-    setProof(prepared.ok ? prepared.file : null);
-    setProofError(prepared.ok ? null : prepared.error);
-  };
-
-  const changeCurrency = (next: string) => {
-    setCurrency(next);
-    setNetwork(firstNetwork(next));
-  };
+      : refusal?.field === 'amount'
+        ? { text: refusal.text }
+        : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setShowErrors({ amount: true, proof: true });
-    if (!settings || amountProblem || !proof || proofError || address === '' || pending || !isOnline()) {
+    setSubmitted(true);
+    const file = proof.file;
+    if (amountProblem || !file || address === '' || pending || !isOnline()) {
       document.getElementById(amountProblem ? 'recharge-amount' : 'recharge-proof')?.focus();
       return;
     }
-    const draft = { currency, network, amount: amount.trim(), proof };
+    const draft = { currency, network, amount: amount.trim(), proof: file };
     // The proof is part of what a retry repeats: the same picked file, by name and size.
-    const key = keys.keyFor({
-      currency,
-      network,
-      amount: draft.amount,
-      proof: `${proof.name}:${proof.size}`,
-    });
+    const key = keys.keyFor({ currency, network, amount: draft.amount, proof: `${file.name}:${file.size}` });
     void run(async () => {
-      try {
-        await submitRecharge(draft, key);
-      } catch (error) {
-        if (error instanceof ApiFailure) keys.failed(error);
-        throw error;
-      }
-      keys.settled();
+      await sendWithKey(keys, () => submitRecharge(draft, key));
       notify.success(msg`Submitted for review`);
       onSubmitted({ currency, amount: draft.amount });
     });
   };
 
-  if (!settings) return null;
-  const { rechargeMin } = settings;
   return (
     <form className="fund-form" onSubmit={onSubmit} noValidate data-testid="recharge-form">
       <CurrencyNetworkPicker
         idPrefix="recharge"
         currency={currency}
         network={network}
-        onCurrency={changeCurrency}
+        onCurrency={(next) => {
+          setCurrency(next);
+          setNetwork(firstNetwork(next));
+        }}
         onNetwork={setNetwork}
         disabled={pending}
       />
@@ -124,31 +115,20 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
         autoComplete="off"
         placeholder={t`At least ${rechargeMin}`}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        onBlur={() => setShowErrors((shown) => ({ ...shown, amount: true }))}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setRefusal(null);
+        }}
+        onBlur={() => setAmountBlurred(true)}
         error={amountError}
         data-testid="recharge-amount"
       />
-      <PhotoPicker
-        id="recharge-proof"
-        label={t`Proof of transfer (a screenshot of the sent transaction)`}
-        file={proof}
-        error={
-          shownProofError
-            ? ruleMessage(i18n, shownProofError, { field: t`Proof of transfer`, maxMb: proofMegabytesMax })
-            : undefined
-        }
-        disabled={pending || preparing}
-        onPick={(file) => void pickProof(file)}
-        shape="tall"
-        camera={false}
+      <ProofField
+        proof={proof}
+        missing={submitted}
+        refusal={refusal?.field === 'proof' ? refusal.text : undefined}
+        disabled={pending}
       />
-      <p className="fund-card__hint">
-        <Trans>
-          JPEG, PNG or WebP, up to {proofMegabytesMax} MB. The image is scaled down and its hidden data (such
-          as location) removed on this device before upload.
-        </Trans>
-      </p>
       <SubmitButton
         pending={pending}
         pendingLabel={<Trans>Uploading…</Trans>}

@@ -8,18 +8,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { checkTradePassword, tradePasswordLength } from '../../../common/validation';
 import type { CurrencySettings, WithdrawalAddress } from '../../../common/wallet-types';
-import { Field } from '../../components/form/field';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
 import { AddressChoice } from './address-choice';
-import { allAmount, checkWithdrawAmount, realArrive } from './amount-rules';
+import { checkWithdrawAmount, realArrive } from './amount-rules';
+import { sendWithKey } from './keyed-send';
+import { WithdrawAmountField } from './withdraw-amount-field';
 import { recordsPath } from './funding-links';
 import { withdrawAmountMessage } from './funding-messages';
 import { submitWithdrawal } from './withdraw-api';
@@ -45,7 +45,7 @@ interface WithdrawFormProps {
 export function WithdrawForm({ settings, addresses, available, onWithdrawn }: WithdrawFormProps) {
   const { t, i18n } = useLingui();
   useCatalogPartReady('errors');
-  const { currency, withdrawMin, withdrawMax } = settings;
+  const { currency } = settings;
   const [addressId, setAddressId] = useState(() => addresses[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [tradePwd, setTradePwd] = useState('');
@@ -86,13 +86,7 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
     // The server's fingerprint leaves the password out, and so does the key: a retry is the same withdrawal.
     const key = keys.keyFor({ addressId: draft.addressId, amount: draft.amount });
     void run(async () => {
-      try {
-        await submitWithdrawal(draft, key);
-      } catch (error) {
-        if (error instanceof ApiFailure) keys.failed(error);
-        throw error;
-      }
-      keys.settled();
+      await sendWithKey(keys, () => submitWithdrawal(draft, key));
       notify.success(msg`Withdrawal submitted for review`);
       onWithdrawn();
       navigate(recordsPath);
@@ -108,15 +102,12 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
         onSelect={setAddressId}
         error={shown.address && !selected ? t`Please choose an address.` : null}
       />
-      <Field
-        id="withdraw-amount"
-        label={t`Amount (${currency})`}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t`${withdrawMin} to ${withdrawMax}`}
+      <WithdrawAmountField
+        settings={settings}
+        available={available}
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setAmountRefusal(null);
         }}
         onBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
@@ -127,37 +118,7 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
               ? { text: amountRefusal }
               : null
         }
-        hint={
-          <span data-testid="withdraw-available">
-            {available === undefined ? (
-              <Trans>Available: loading…</Trans>
-            ) : (
-              <Trans>
-                Available: {available} {currency}
-              </Trans>
-            )}
-          </span>
-        }
-        trailing={
-          <button
-            type="button"
-            className="field__action"
-            disabled={available === undefined}
-            onClick={() => available !== undefined && setAmount(allAmount(available, settings))}
-            aria-label={t`Withdraw all available ${currency}`}
-            data-testid="withdraw-all"
-          >
-            <Trans>All</Trans>
-          </button>
-        }
-        data-testid="withdraw-amount"
       />
-      <p className="fund-card__hint">
-        <Trans>
-          Per withdrawal: {withdrawMin} to {withdrawMax} {currency}. The amount is frozen until the withdrawal
-          is reviewed; if it is rejected, it returns to your available balance.
-        </Trans>
-      </p>
       <WithdrawSummary currency={currency} fee={settings.withdrawFee} arrival={arrival} />
       <PasswordField
         id="withdraw-trade-password"
