@@ -75,6 +75,10 @@ export const adminPaths = {
   outbox: '/admin/outbox',
   ledgerCheck: '/admin/ledger/check',
   ledgerCredit: '/admin/ledger/credit',
+  // Withdrawal review (issue 7).
+  withdrawals: '/admin/withdrawals',
+  withdrawalApprove: '/admin/withdrawals/:id/approve',
+  withdrawalReject: '/admin/withdrawals/:id/reject',
 } as const;
 
 export const healthPath = '/healthz';

@@ -353,6 +353,158 @@ export const errorTable = {
   // (end of deposits)
 
   // Withdrawals, the address book and bank cards: their errors go below this line.
+  ADDRESS_NETWORK: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_network',
+      message: '{currency} cannot be sent on the {network} network. Please choose one of its networks.',
+    },
+  },
+  ADDRESS_FORMAT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_format',
+      message: 'This is not a valid {network} address. Please check it and try again.',
+    },
+  },
+  ADDRESS_REMARK_TOO_LONG: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_remark_too_long',
+      message: 'The note can be at most {max} characters long.',
+    },
+  },
+  ADDRESS_DUPLICATE: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_duplicate',
+      message: 'This address is already in your address book.',
+    },
+  },
+  ADDRESS_BOOK_FULL: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_book_full',
+      message: 'Your address book is full ({max} addresses). Please delete one before adding another.',
+    },
+  },
+  ADDRESS_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.address_not_found',
+      message: 'This withdrawal address does not exist. Please choose one from your address book.',
+    },
+  },
+  BANK_NAME_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.bank_name_invalid',
+      message: 'Please enter the bank name (at most {max} characters).',
+    },
+  },
+  CARD_HOLDER_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.card_holder_invalid',
+      message: 'Please enter the card holder’s name (at most {max} characters).',
+    },
+  },
+  CARD_NUMBER_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.card_number_invalid',
+      message: 'This card number is not valid. Please check the 12 to 19 digits and try again.',
+    },
+  },
+  BANK_CARD_DUPLICATE: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.bank_card_duplicate',
+      message: 'This card is already saved.',
+    },
+  },
+  BANK_CARDS_FULL: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.bank_cards_full',
+      message: 'You can save at most {max} cards. Please delete one before adding another.',
+    },
+  },
+  BANK_CARD_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.bank_card_not_found',
+      message: 'This card does not exist.',
+    },
+  },
+  WITHDRAW_KYC_REQUIRED: {
+    httpStatus: 403,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_kyc_required',
+      message: 'Please verify your identity before withdrawing.',
+    },
+  },
+  WITHDRAW_UNAVAILABLE: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_unavailable',
+      message: 'Withdrawals of {currency} are not available at the moment.',
+    },
+  },
+  WITHDRAW_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_amount',
+      message: 'Please enter an amount from {min} to {max} {currency}, with at most 8 decimal places.',
+    },
+  },
+  WITHDRAW_BELOW_FEE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_below_fee',
+      message: 'The amount must be more than the fee of {fee} {currency}.',
+    },
+  },
+  WITHDRAWAL_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdrawal_not_found',
+      message: 'There is no withdrawal with this number.',
+    },
+  },
+  WITHDRAWAL_ALREADY_APPROVED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdrawal_already_approved',
+      message: 'This withdrawal has already been approved; nothing was changed.',
+    },
+  },
+  WITHDRAWAL_ALREADY_REJECTED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdrawal_already_rejected',
+      message: 'This withdrawal has already been rejected; nothing was changed.',
+    },
+  },
   // (end of withdrawals)
 
   // Flash exchange: its errors go below this line.

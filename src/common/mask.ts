@@ -26,3 +26,16 @@ export function maskIdNumber(idNumber: string): string {
   const [head, tail] = length >= idLongLengthMin ? [3, 4] : length >= idShortLengthMin ? [1, 2] : [0, 0];
   return `${value.slice(0, head)}${'*'.repeat(length - head - tail)}${value.slice(length - tail)}`;
 }
+
+/** Digits a masked card number shows at each end. */
+const cardEndDigits = 4;
+
+/**
+ * "6222021234567890123" → "6222 **** **** 0123": the first four and the last four digits, the rest hidden (and its
+ * length with it). Bank cards only ever leave the server in this form.
+ */
+export function maskCardNumber(cardNumber: string): string {
+  const digits = cardNumber.replace(/\s+/g, '');
+  if (digits.length <= cardEndDigits * 2) return '*'.repeat(digits.length);
+  return `${digits.slice(0, cardEndDigits)} **** **** ${digits.slice(-cardEndDigits)}`;
+}

@@ -34,6 +34,9 @@ import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { paramRoutes } from './modules/params/routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
+import { addressBookRoutes } from './modules/address-book/routes';
+import { bankCardRoutes } from './modules/bank-cards/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createAccountServices } from './services';
 
 /** Form and JSON bodies of the API are small; uploads (multipart) set their own limit. */
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(kycRoutes, { ...services, requestsPerMinuteMax });
   await app.register(helpRoutes, services);
   await app.register(walletRoutes, services);
+  await app.register(addressBookRoutes, services);
+  await app.register(bankCardRoutes, services);
+  await app.register(withdrawalRoutes, services);
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

@@ -5,7 +5,7 @@
 import type { Database } from './db/client';
 import { createKeyedHasher } from './lib/keyed-hash';
 import { createThrottle } from './lib/throttle';
-import { createLedger } from './ledger/ledger';
+import { createLedger, type Ledger } from './ledger/ledger';
 import type { Mailer } from './mail/mailer';
 import { createOutboxRepo } from './mail/outbox-repo';
 import type { Clock } from './lib/clock';
@@ -13,7 +13,10 @@ import type { MarketFeed } from './market/feed';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
 import { createSessionStore } from './modules/auth/session-tokens';
-import { createUserDirectory } from './modules/auth/user-directory-service';
+import { createUserDirectory, type UserDirectory } from './modules/auth/user-directory-service';
+import type { AuthService } from './modules/auth/auth-service';
+import type { KycService } from './modules/kyc/kyc-service';
+import type { CurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createUsersRepo } from './modules/auth/users-repo';
 import { createHelpRepo } from './modules/help/help-repo';
 import { createHelpService } from './modules/help/help-service';
@@ -23,6 +26,12 @@ import { createUploadStore } from './modules/kyc/upload-store';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createWalletService } from './modules/wallet/wallet-service';
+import { createAddressBookRepo } from './modules/address-book/address-book-repo';
+import { createAddressBookService } from './modules/address-book/address-book-service';
+import { createBankCardsRepo } from './modules/bank-cards/bank-cards-repo';
+import { createBankCardsService } from './modules/bank-cards/bank-cards-service';
+import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -60,7 +69,53 @@ export function createAccountServices(deps: ServiceDependencies) {
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
-  return { sessions, auth, kyc, help, ledger, wallet, currencySettings, outbox: createOutboxRepo(db) };
+  const withdrawalSide = createWithdrawalServices({
+    db,
+    clock,
+    users: createUserDirectory(users),
+    auth,
+    kyc,
+    ledger,
+    currencySettings,
+  });
+  return {
+    sessions,
+    auth,
+    kyc,
+    help,
+    ledger,
+    wallet,
+    currencySettings,
+    ...withdrawalSide,
+    outbox: createOutboxRepo(db),
+  };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;
+
+/** The withdrawal side of funding: the address book, bank cards and withdrawals (which read the other two areas). */
+function createWithdrawalServices(deps: {
+  db: Database;
+  clock: Clock;
+  users: UserDirectory;
+  auth: AuthService;
+  kyc: KycService;
+  ledger: Ledger;
+  currencySettings: CurrencySettingsService;
+}) {
+  const { db, clock, users } = deps;
+  const addressBook = createAddressBookService({ db, clock, users, repo: createAddressBookRepo(db) });
+  const bankCards = createBankCardsService({ db, clock, users, repo: createBankCardsRepo(db) });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    users,
+    ledger: deps.ledger,
+    repo: createWithdrawalsRepo(db),
+    addressBook,
+    currencySettings: deps.currencySettings,
+    kycStatusOf: (userId) => deps.kyc.statusOf(userId),
+    verifyTradePassword: (userId, password) => deps.auth.verifyTradePassword(userId, password),
+  });
+  return { addressBook, bankCards, withdrawals };
+}

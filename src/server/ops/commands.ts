@@ -4,6 +4,7 @@ import { adminPaths } from '../../common/api-paths';
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
 import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
 
 export interface OpsCommand {
@@ -47,6 +48,9 @@ export const opsCommands: readonly OpsCommand[] = [
   showOutbox,
   checkLedger,
   creditAccount,
+  listWithdrawals,
+  approveWithdrawal,
+  rejectWithdrawal,
 ];
 
 export function printUsage(): void {

@@ -242,6 +242,8 @@ describe('the whole table and the success messages', () => {
       max: 2,
       name: 'x',
       currency: 'x',
+      network: 'x',
+      fee: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

@@ -1,8 +1,9 @@
-// Proves that every route of api-paths.ts (market, params, user, help, admin with and without the operator token, health) answers at least 200 seeded malformed requests each without a 5xx, without internals in the body, with the security headers, and without an error in the log.
+// Proves that every route of api-paths.ts (market, params, user, funding, help, admin with and without the operator token, health) answers at least 200 seeded malformed requests each without a 5xx, without internals in the body, with the security headers, and without an error in the log.
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPaths,
+  fundingPaths,
   healthPath,
   helpPaths,
   marketPaths,
@@ -78,7 +79,8 @@ function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
     ['admin', Object.values(adminPaths), [operator, wrongOperator]],
   ];
   const routes: FuzzRoute[] = [];
-  for (const path of Object.values(userPaths)) {
+  // Funding paths are private user calls too; those not built yet have no methods and are skipped.
+  for (const path of [...Object.values(userPaths), ...Object.values(fundingPaths)]) {
     for (const method of methodsOf(app, path)) {
       routes.push({ label: `user ${method} ${path}`, method, path, headers: userHeaders(path) });
     }

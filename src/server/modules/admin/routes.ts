@@ -18,6 +18,8 @@ import { registerKycReviewRoutes } from './kyc-review-routes';
 import { registerLedgerRoutes } from './ledger-routes';
 import { tokenMatches } from './operator-token';
 import { registerOutboxRoutes } from './outbox-routes';
+import { registerWithdrawalReviewRoutes } from './withdrawal-review-routes';
+import type { WithdrawalsService } from '../withdrawals/withdrawals-service';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -30,6 +32,7 @@ export interface AdminRouteOptions {
   ledger: Ledger;
   wallet: WalletService;
   auth: AuthService;
+  withdrawals: WithdrawalsService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -57,4 +60,5 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerKycReviewRoutes(app, options.kyc);
   registerOutboxRoutes(app, options.outbox);
   registerLedgerRoutes(app, options);
+  registerWithdrawalReviewRoutes(app, options.withdrawals);
 }

@@ -1,0 +1,165 @@
+/**
+ * Withdrawals: a verified user sends coins from their coin account to one of their saved addresses. Submission
+ * checks identity, the address, the amount against the currency's limits and the trade password, then, in one
+ * transaction, records the request and freezes the amount through the ledger (the ledger's guard refuses more than
+ * the available balance). An operator then approves it (the frozen amount leaves the platform) or rejects it (the
+ * amount is unfrozen); the decision is a guarded status update in the same transaction as its movement, so a
+ * withdrawal is decided exactly once however many operators or processes race.
+ */
+import { parseAmount } from '../../../common/amount';
+import { compare, isNegative, isZero, sub, type DecimalString } from '../../../common/decimal';
+import { kycStatus, type KycStatus } from '../../../common/user-types';
+import { assetRecordStatus } from '../../../common/wallet-types';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import {
+  claimIdempotencyKey,
+  rememberIdempotentAnswer,
+  type IdempotentRequest,
+} from '../../http/idempotency';
+import type { Ledger } from '../../ledger/ledger';
+import type { Clock } from '../../lib/clock';
+import type { AddressBookService } from '../address-book/address-book-service';
+import type { UserDirectory } from '../auth';
+import type { VerifyTradePassword } from '../auth/auth-service';
+import type { CurrencySettingsService } from '../wallet/currency-settings-service';
+import { freezeMovement, releaseMovement, settleMovement } from './withdrawal-movements';
+import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals-repo';
+
+export type { WithdrawalRow };
+
+export interface WithdrawalsDependencies {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  repo: WithdrawalsRepo;
+  addressBook: AddressBookService;
+  currencySettings: Pick<CurrencySettingsService, 'settingsFor'>;
+  kycStatusOf: (userId: number) => Promise<KycStatus>;
+  verifyTradePassword: VerifyTradePassword;
+  users: UserDirectory;
+}
+
+export interface WithdrawInput {
+  addressId: number;
+  /** As the user typed it; checked here against the currency's limits. */
+  amount: string;
+  tradePwd: string;
+}
+
+export interface WithdrawAnswer {
+  id: string;
+  amount: string;
+  fee: string;
+  realarrive: string;
+}
+
+export const withdrawalListLimitMax = 100;
+export const withdrawalReasonLengthMax = 500;
+
+/** The amount, fee and what arrives, or the rule the amount breaks. */
+async function priceWithdrawal(
+  settingsFor: CurrencySettingsService['settingsFor'],
+  currency: string,
+  rawAmount: string,
+) {
+  const settings = await settingsFor(currency);
+  if (!settings) throw new ApiError('WITHDRAW_UNAVAILABLE', { currency });
+  const min = settings.withdrawMin as DecimalString;
+  const max = settings.withdrawMax as DecimalString;
+  const amount = parseAmount(rawAmount.trim(), min);
+  if (amount === undefined || compare(amount, max) > 0) {
+    throw new ApiError('WITHDRAW_AMOUNT', { min, max, currency });
+  }
+  const fee = settings.withdrawFee as DecimalString;
+  const realarrive = sub(amount, fee);
+  if (isZero(realarrive) || isNegative(realarrive)) {
+    throw new ApiError('WITHDRAW_BELOW_FEE', { fee, currency });
+  }
+  return { amount, fee, realarrive };
+}
+
+export function createWithdrawalsService(deps: WithdrawalsDependencies) {
+  const { db, ledger, repo } = deps;
+
+  async function submit(
+    userId: number,
+    input: WithdrawInput,
+    idempotent: IdempotentRequest | undefined,
+  ): Promise<WithdrawAnswer> {
+    if ((await deps.kycStatusOf(userId)) !== kycStatus.verified) throw new ApiError('WITHDRAW_KYC_REQUIRED');
+    const destination = await deps.addressBook.entryOf(userId, input.addressId);
+    if (!destination) throw new ApiError('ADDRESS_NOT_FOUND');
+    const priced = await priceWithdrawal(
+      deps.currencySettings.settingsFor,
+      destination.currency,
+      input.amount,
+    );
+    // Last of the checks, so that a mistyped amount or address never costs one of the password's tries.
+    await deps.verifyTradePassword(userId, input.tradePwd);
+    return db.transaction(async (tx) => {
+      if (idempotent) {
+        const earlier = await claimIdempotencyKey<WithdrawAnswer>(tx, userId, idempotent, deps.clock());
+        if (earlier) return earlier;
+      }
+      const row = await repo.insert(
+        {
+          userId,
+          currency: destination.currency,
+          network: destination.network,
+          address: destination.address,
+          remark: destination.remark,
+          ...priced,
+          createdAt: new Date(deps.clock()),
+        },
+        tx,
+      );
+      await ledger.post(tx, freezeMovement({ ...row, ...priced }));
+      const answer: WithdrawAnswer = { id: String(row.id), ...priced };
+      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, answer);
+      return answer;
+    });
+  }
+
+  /** Why a decision matched nothing: the withdrawal is missing, or it was decided already. */
+  async function refusal(id: number): Promise<ApiError> {
+    const row = await repo.find(id);
+    if (!row) return new ApiError('WITHDRAWAL_NOT_FOUND');
+    return new ApiError(
+      row.status === assetRecordStatus.finished
+        ? 'WITHDRAWAL_ALREADY_APPROVED'
+        : 'WITHDRAWAL_ALREADY_REJECTED',
+    );
+  }
+
+  async function decide(id: number, status: number, reason: string): Promise<WithdrawalRow> {
+    const decided = await db.transaction(async (tx) => {
+      const row = await repo.decide(id, { status, reason, at: new Date(deps.clock()) }, tx);
+      if (!row) return undefined;
+      const movement =
+        status === assetRecordStatus.finished ? settleMovement(row) : releaseMovement(row, reason);
+      await ledger.post(tx, movement);
+      return row;
+    });
+    if (!decided) throw await refusal(id);
+    return decided;
+  }
+
+  return {
+    submit,
+    approve: (id: number) => decide(id, assetRecordStatus.finished, ''),
+    reject: (id: number, reason: string) => decide(id, assetRecordStatus.rejected, reason),
+
+    /** The operator's queue, newest first, with each user's uid and email. */
+    async list(status: number | undefined, limit: number) {
+      const rows = await repo.list(status, Math.min(Math.max(1, limit), withdrawalListLimitMax));
+      const identities = await deps.users.identitiesOf(rows.map((row) => row.userId));
+      return rows.map((row) => {
+        const identity = identities.get(row.userId);
+        return { ...row, uid: identity?.uid ?? '', email: identity?.email ?? '' };
+      });
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,83 @@
+/** The ops commands of withdrawal review: the queue, approve (the frozen amount leaves), reject with a reason. */
+import { adminPaths } from '../../common/api-paths';
+import type { OpsCommand } from './commands';
+import { printTable } from './print-table';
+
+interface WithdrawalEntry {
+  id: number;
+  uid: string;
+  email: string;
+  currency: string;
+  network: string;
+  address: string;
+  amount: string;
+  fee: string;
+  realarrive: string;
+  status: number;
+  reason: string;
+  createdAt: string;
+}
+
+const statusNames: Record<number, string> = { 0: 'review', 1: 'finished', 2: 'rejected' };
+const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+
+export const listWithdrawals: OpsCommand = {
+  usage: 'withdrawals list [STATUS]               withdrawals: review (default), finished, rejected, all',
+  matches: (argv) => argv[0] === 'withdrawals' && argv[1] === 'list' && argv.length <= 3,
+  async run(client, argv) {
+    const wanted = argv[2] ?? 'review';
+    const status =
+      wanted === 'all' ? 'all' : Object.entries(statusNames).find(([, name]) => name === wanted)?.[0];
+    if (!status) {
+      process.stderr.write(`Unknown status "${wanted}".\n`);
+      return 2;
+    }
+    const entries = await client.get<WithdrawalEntry[]>(
+      `${adminPaths.withdrawals}?status=${status}&limit=100`,
+    );
+    printTable(
+      entries.map((entry) => ({
+        id: String(entry.id),
+        submitted: entry.createdAt.slice(0, 16).replace('T', ' '),
+        email: entry.email,
+        currency: entry.currency,
+        network: entry.network,
+        address: entry.address,
+        amount: entry.amount,
+        fee: entry.fee,
+        arrives: entry.realarrive,
+        status: statusNames[entry.status] ?? String(entry.status),
+        reason: entry.reason,
+      })),
+    );
+    return 0;
+  },
+};
+
+export const approveWithdrawal: OpsCommand = {
+  usage: 'withdrawals approve ID                  approve: the frozen amount leaves (send it on chain)',
+  matches: (argv) => argv[0] === 'withdrawals' && argv[1] === 'approve' && argv.length === 3 && isId(argv[2]),
+  async run(client, argv) {
+    const id = argv[2] ?? '';
+    const entry = await client.post<WithdrawalEntry>(adminPaths.withdrawalApprove.replace(':id', id), {});
+    process.stdout.write(
+      `Withdrawal ${id} approved: send ${entry.realarrive} ${entry.currency} on ${entry.network} to ${entry.address} (fee ${entry.fee}).\n`,
+    );
+    return 0;
+  },
+};
+
+export const rejectWithdrawal: OpsCommand = {
+  usage: 'withdrawals reject ID "REASON"          reject, unfreezing the amount; the user reads the reason',
+  matches: (argv) => argv[0] === 'withdrawals' && argv[1] === 'reject' && argv.length === 4 && isId(argv[2]),
+  async run(client, argv) {
+    const [, , id = '', reason = ''] = argv;
+    const entry = await client.post<WithdrawalEntry>(adminPaths.withdrawalReject.replace(':id', id), {
+      reason,
+    });
+    process.stdout.write(
+      `Withdrawal ${id} rejected: ${entry.amount} ${entry.currency} unfrozen. Reason: ${entry.reason}\n`,
+    );
+    return 0;
+  },
+};

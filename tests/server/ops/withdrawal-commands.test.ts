@@ -1,0 +1,83 @@
+// Proves the withdrawal ops commands drive the operator API end to end: `withdrawals list` shows the queue with
+// emails, `withdrawals approve ID` sends the frozen amount out, `withdrawals reject ID "reason"` gives it back, and
+// a second decision fails with the server's message and moves nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundingPaths, walletPaths } from '../../../src/common/api-paths';
+import { opsCommands } from '../../../src/server/ops/commands';
+import { runOps } from '../support/ops';
+import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
+import { creditUser } from '../support/wallet';
+import { saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function submitted(amount: string) {
+  const user = await withdrawingUser(t);
+  await creditUser(t, user.id, 'USDT', '100');
+  const address = await saveAddress(t, user.token);
+  const answer = await postForm(
+    t.app,
+    fundingPaths.withdrawSubmit,
+    { addressId: address.id, amount, tradePwd: testTradePassword },
+    undefined,
+    { token: user.token },
+  );
+  return { user, id: answer.json().data.id as string };
+}
+
+async function usdtOf(token: string) {
+  const list = (await postAs(t.app, walletPaths.assets, token, { type: '1' })).json().data.list;
+  const usdt = list.find((entry: { currencyName: string }) => entry.currencyName === 'USDT');
+  return { available: usdt.availableCurrency, frozen: usdt.frozenCurrency };
+}
+
+describe('ops withdrawals', () => {
+  it('lists the queue, approves one and rejects another with its reason', async () => {
+    const first = await submitted('40');
+    const second = await submitted('15.5');
+    const listed = await runOps(t, 'withdrawals', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain(first.user.email);
+    expect(listed.output).toMatch(new RegExp(`^${second.id}\\s.*${second.user.email}.*15\\.5`, 'm'));
+
+    const approved = await runOps(t, 'withdrawals', 'approve', first.id);
+    expect(approved).toMatchObject({ code: 0 });
+    expect(approved.output).toContain(`Withdrawal ${first.id} approved: send 39 USDT on TRC20`);
+    expect(await usdtOf(first.user.token)).toEqual({ available: '60', frozen: '0' });
+
+    const rejected = await runOps(t, 'withdrawals', 'reject', second.id, 'Address on a sanctions list');
+    expect(rejected.output).toBe(
+      `Withdrawal ${second.id} rejected: 15.5 USDT unfrozen. Reason: Address on a sanctions list\n`,
+    );
+    expect(await usdtOf(second.user.token)).toEqual({ available: '100', frozen: '0' });
+
+    const queue = (await runOps(t, 'withdrawals', 'list')).output;
+    expect(queue).not.toContain(first.user.email);
+    expect(queue).not.toContain(second.user.email);
+    expect((await runOps(t, 'withdrawals', 'list', 'rejected')).output).toContain(
+      'Address on a sanctions list',
+    );
+    expect((await runOps(t, 'withdrawals', 'list', 'finished')).output).toContain(first.user.email);
+  });
+
+  it('fails a second decision with the server’s message, moving nothing', async () => {
+    const { user, id } = await submitted('20');
+    await runOps(t, 'withdrawals', 'approve', id);
+    await expect(runOps(t, 'withdrawals', 'reject', id, 'late')).rejects.toThrow(
+      'This withdrawal has already been approved; nothing was changed.',
+    );
+    expect(await usdtOf(user.token)).toEqual({ available: '80', frozen: '0' });
+  });
+
+  it('matches only well-formed words and refuses an unknown status', async () => {
+    const match = (...argv: string[]) => opsCommands.some((command) => command.matches(argv));
+    expect(match('withdrawals', 'approve', 'abc')).toBe(false);
+    expect(match('withdrawals', 'reject', '5')).toBe(false);
+    expect(match('withdrawals', 'approve', '5')).toBe(true);
+    expect((await runOps(t, 'withdrawals', 'list', 'pending')).code).toBe(2);
+  });
+});
