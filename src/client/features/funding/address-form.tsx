@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { addressRemarkLengthMax } from '../../../common/funding-rules';
 import { currencyHasNetwork, type Network } from '../../../common/networks';
 import type { WithdrawalAddress } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
@@ -17,8 +18,6 @@ import { checkAddress } from './address-rules';
 import { CurrencyNetworkPicker, firstNetwork } from './currency-network-picker';
 import { addressHint, addressMessage } from './funding-messages';
 
-/** The note's length limit: enough for "Binance main account". */
-export const addressRemarkLengthMax = 64;
 /** Server refusals that belong under the address field. */
 const addressErrors = new Set(['ADDRESS_FORMAT', 'ADDRESS_NETWORK', 'ADDRESS_DUPLICATE']);
 /** Long enough for any supported format (Cardano's reach about 110 characters). */
