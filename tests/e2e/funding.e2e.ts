@@ -233,6 +233,35 @@ describe('other languages and offline', () => {
     await page.evaluate(() => window.localStorage.setItem('petrel.lang', 'en-US'));
   });
 
+  it('holds at 200 % text size: nothing wider than the screen, in English and Korean', async () => {
+    // 200 % of a 390 px phone leaves 195 CSS pixels.
+    await page.setViewportSize({ width: 195, height: 422 });
+    const screens: ReadonlyArray<readonly [string, string]> = [
+      ['/assert/recharge?currency=USDT', '[data-testid="recharge-qr"] svg'],
+      ['/assert/withdrawel?currency=USDT', '[data-testid="withdraw-form"]'],
+      ['/assert/addresslist', '[data-testid^="address-delete-"]'],
+      ['/assert/addresscurrencylist', '[data-testid="address-currency-USDT"]'],
+      ['/assert/addaddress?currency=USDT', '[data-testid="address-form"]'],
+    ];
+    for (const language of ['en-US', 'ko-KR']) {
+      await page.evaluate((lang) => window.localStorage.setItem('petrel.lang', lang), language);
+      await page.reload();
+      for (const [route, ready] of screens) {
+        await page.goto(appUrl(route));
+        await page.locator(ready).first().waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} ${route}`).toBe(0);
+      }
+    }
+    await page.goto(appUrl('/assert/withdrawel?currency=USDT'));
+    await page.getByTestId('withdraw-form').waitFor();
+    await saveScreenshot(page, 'funding-withdraw-ko-KR-zoom-200');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.localStorage.setItem('petrel.lang', 'en-US'));
+  });
+
   it('disables every submission offline, saying why, and queues nothing', async () => {
     await page.goto(appUrl('/assert/withdrawel?currency=USDT'));
     await page.reload();
