@@ -3,7 +3,7 @@
  * of the picked photo (an object URL, revoked when the photo changes or the form goes away), and the photo's error.
  */
 import { Trans } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { uploadMimeTypes } from '../../common/user-types';
 import { CameraIcon } from './account-icons';
 import { useObjectUrl } from '../lib/image/object-url';
@@ -20,10 +20,12 @@ interface PhotoPickerProps {
   shape?: 'card' | 'tall';
   /** Whether to offer the camera first (an ID); a screenshot is picked from the gallery, so it is off there. */
   camera?: boolean;
+  /** What the empty frame says (default: take or choose a photo). */
+  prompt?: ReactNode;
 }
 
 export function PhotoPicker(props: PhotoPickerProps) {
-  const { id, label, file, error, disabled, onPick, shape = 'card', camera = true } = props;
+  const { id, label, file, error, disabled, onPick, shape = 'card', camera = true, prompt } = props;
   const preview = useObjectUrl(file);
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
@@ -39,9 +41,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
         ) : (
           <span className="me-photo__empty">
             <CameraIcon />
-            <span>
-              <Trans>Tap to take or choose a photo</Trans>
-            </span>
+            <span>{prompt ?? <Trans>Tap to take or choose a photo</Trans>}</span>
           </span>
         )}
       </label>

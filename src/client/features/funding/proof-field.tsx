@@ -60,6 +60,7 @@ export function ProofField({ proof, missing, refusal, disabled }: ProofFieldProp
         onPick={(file) => void proof.pick(file)}
         shape="tall"
         camera={false}
+        prompt={<Trans>Tap to choose the screenshot</Trans>}
       />
       <p className="fund-card__hint">
         <Trans>

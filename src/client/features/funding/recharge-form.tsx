@@ -19,6 +19,7 @@ import { checkRechargeAmount } from './amount-rules';
 import { CurrencyNetworkPicker, firstNetwork } from './currency-network-picker';
 import { DepositAddressCard } from './deposit-address-card';
 import { amountMessage } from './funding-messages';
+import { CurrencyUnavailable } from './currency-unavailable';
 import { sendWithKey } from './keyed-send';
 import { ProofField, useProof } from './proof-field';
 import { submitRecharge } from './recharge-api';
@@ -57,8 +58,28 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
     return field !== undefined;
   });
 
+  const picker = (
+    <CurrencyNetworkPicker
+      idPrefix="recharge"
+      currency={currency}
+      network={network}
+      onCurrency={(next) => {
+        setCurrency(next);
+        setNetwork(firstNetwork(next));
+      }}
+      onNetwork={setNetwork}
+      disabled={pending}
+    />
+  );
   const settings = settingsOf(config, currency);
-  if (!settings) return null;
+  if (!settings) {
+    return (
+      <div className="fund-form">
+        {picker}
+        <CurrencyUnavailable currency={currency} />
+      </div>
+    );
+  }
   const { rechargeMin } = settings;
   const networkSettings = networkOf(settings, network);
   const address = networkSettings?.address ?? '';
@@ -91,17 +112,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
 
   return (
     <form className="fund-form" onSubmit={onSubmit} noValidate data-testid="recharge-form">
-      <CurrencyNetworkPicker
-        idPrefix="recharge"
-        currency={currency}
-        network={network}
-        onCurrency={(next) => {
-          setCurrency(next);
-          setNetwork(firstNetwork(next));
-        }}
-        onNetwork={setNetwork}
-        disabled={pending}
-      />
+      {picker}
       <DepositAddressCard currency={currency} network={network} address={address} />
       <RechargeNotes
         currency={currency}

@@ -15,6 +15,7 @@ import { assetsPath } from './funding-links';
 import { FundingScreen } from './funding-screen';
 import { WithdrawGateNotice, withdrawGate } from './kyc-gate';
 import { CurrencySelect } from './currency-select';
+import { CurrencyUnavailable } from './currency-unavailable';
 import { WithdrawForm } from './withdraw-form';
 import { settingsOf, useWalletConfig } from './wallet-config';
 
@@ -42,7 +43,7 @@ function WithdrawBody() {
     <QueryStates query={failed} data={data}>
       {({ config: loaded, book: entries }) => {
         const settings = settingsOf(loaded, currency);
-        if (!settings) return null;
+        if (!settings) return <CurrencyUnavailable currency={currency} />;
         return (
           <>
             <div className="fund-form fund-form--head">
