@@ -1,11 +1,13 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Three catalogs per language, so that a phone downloads only what it shows:
+ * A catalog per part of the app and language, so that a phone downloads only what it shows:
  * - messages: the app's interface (client and server);
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
  * - documents: the long legal and about texts, loaded with their screens;
+ * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
+ *   open a money screen;
  * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
@@ -19,6 +21,7 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
 const fundingFiles = ['<rootDir>/src/client/features/funding/**'];
 
 export default defineConfig({
@@ -29,7 +32,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...fundingFiles],
+      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles, ...fundingFiles],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/assets',
+      include: assetsFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/funding',

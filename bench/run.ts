@@ -7,6 +7,7 @@ import { runApiBench } from './api/run-api-bench';
 import { runAuthBench } from './auth/run-auth-bench';
 import { runBundleBench } from './bundle/run-bundle-bench';
 import { runChartBench } from './chart/run-chart-bench';
+import { runWalletBench } from './wallet/run-wallet-bench';
 
 interface Row {
   figure: string;
@@ -65,7 +66,18 @@ async function main(): Promise<void> {
   rows.push(row('auth.passwordHash', auth.passwordHashMs!, 'ms'));
   rows.push(row('auth.logins', auth.loginsPerSecond!, 'login/s'));
 
+  const wallet = await runWalletBench();
+  for (const [name, value] of Object.entries(wallet.figures)) {
+    const budget =
+      name === 'postgresTransfersPerSecond'
+        ? { text: '≥ 1,000 transfer/s', ok: (v: number) => v >= 1000 }
+        : undefined;
+    const unit = name.endsWith('CpuMs') ? 'ms CPU' : name.endsWith('Rps') ? 'req/s' : 'transfer/s';
+    rows.push(row(`wallet.${name}`, value, unit, budget));
+  }
+
   console.table(rows);
+  for (const note of wallet.notes) console.log(note);
 }
 
 await main();

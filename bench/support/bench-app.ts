@@ -1,29 +1,31 @@
 /**
- * The real server for benchmarks, booted as main.ts boots it (migrations, seeds, secrets) on PGlite in a temporary
- * data directory, with the per-client request limits lifted: a load generator is one client and would otherwise
- * measure the limiter instead of the work.
+ * The real server for benchmarks, booted as main.ts boots it (migrations, seeds, secrets) on PGlite, or on a
+ * Postgres database the caller provides, in a temporary data directory, with the per-client request limits lifted:
+ * a load generator is one client and would otherwise measure the limiter instead of the work.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { boot } from '../../src/server/boot';
+import { boot, type BootedServer } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 
 const liftedRequestsPerMinuteMax = 1_000_000_000;
 
 export interface BenchApp {
   app: FastifyInstance;
+  booted: BootedServer;
   close(): Promise<void>;
 }
 
-export async function startBenchApp(options: { seedDemo: boolean }): Promise<BenchApp> {
+/** `databaseUrl`: run on that Postgres database instead of PGlite (it is migrated and seeded like any other). */
+export async function startBenchApp(options: { seedDemo: boolean; databaseUrl?: string }): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-bench-'));
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     SEED_DEMO: options.seedDemo ? '1' : '0',
     LOG_LEVEL: 'silent',
   });
@@ -32,6 +34,7 @@ export async function startBenchApp(options: { seedDemo: boolean }): Promise<Ben
   await app.ready();
   return {
     app,
+    booted,
     async close() {
       await app.close();
       await booted.database.close();

@@ -42,3 +42,6 @@ export const klinePeriodMs: Record<KlinePeriod, number> = {
 export function isKlinePeriod(value: string): value is KlinePeriod {
   return (klinePeriods as readonly string[]).includes(value);
 }
+
+/** How long a flash-exchange quote holds, in seconds, until an operator sets another duration (a param). */
+export const exchangeQuoteSecondsDefault = 15;

@@ -508,6 +508,71 @@ export const errorTable = {
   // (end of withdrawals)
 
   // Flash exchange: its errors go below this line.
+  EXCHANGE_CURRENCY_UNLISTED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_currency_unlisted',
+      message: '“{currency}” cannot be exchanged. Please choose a listed currency.',
+    },
+  },
+  EXCHANGE_SAME_CURRENCY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_same_currency',
+      message: 'Please choose two different currencies to exchange.',
+    },
+  },
+  EXCHANGE_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_amount',
+      message: 'Please enter an amount to exchange of at least {min}, with at most 8 decimal places.',
+    },
+  },
+  EXCHANGE_RECEIVE_TOO_SMALL: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_receive_too_small',
+      message:
+        'This amount is too small: after the fee you would receive nothing. Please enter a larger amount.',
+    },
+  },
+  EXCHANGE_MARKET_UNAVAILABLE: {
+    httpStatus: 503,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_market_unavailable',
+      message: 'The exchange rate is unavailable right now. Please try again shortly.',
+    },
+  },
+  EXCHANGE_QUOTE_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_quote_not_found',
+      message: 'This quote does not exist. Please get a new one.',
+    },
+  },
+  EXCHANGE_QUOTE_EXPIRED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_quote_expired',
+      message: 'This quote has expired. Please get a new one.',
+    },
+  },
+  EXCHANGE_QUOTE_USED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.exchange_quote_used',
+      message: 'This quote has already been used. Please get a new one.',
+    },
+  },
   // (end of flash exchange)
 
   INTERNAL: {

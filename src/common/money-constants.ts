@@ -13,3 +13,5 @@ export const minimumRechargeUsdt = decimalConstant('1');
 export const hideSmallBalanceThresholdUsdt = decimalConstant('0.1');
 /** The second-contract fee rate until an operator sets one (a fraction of the stake: 0 = no fee). */
 export const secondContractFeeRateDefault = decimalConstant('0');
+/** The flash-exchange fee until an operator sets one: a fraction of the gross, charged in the received currency. */
+export const exchangeFeeRateDefault = decimalConstant('0.002');

@@ -33,6 +33,7 @@ import { createOutboxRepo } from './mail/outbox-repo';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { paramRoutes } from './modules/params/routes';
+import { exchangeRoutes } from './modules/wallet/exchange-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { addressBookRoutes } from './modules/address-book/routes';
 import { bankCardRoutes } from './modules/bank-cards/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressBookRoutes, services);
   await app.register(bankCardRoutes, services);
   await app.register(withdrawalRoutes, services);
+  await app.register(exchangeRoutes, services);
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

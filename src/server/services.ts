@@ -25,6 +25,7 @@ import { createKycService } from './modules/kyc/kyc-service';
 import { createUploadStore } from './modules/kyc/upload-store';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
+import { createExchangeService } from './modules/wallet/exchange-service';
 import { createWalletService } from './modules/wallet/wallet-service';
 import { createAddressBookRepo } from './modules/address-book/address-book-repo';
 import { createAddressBookService } from './modules/address-book/address-book-service';
@@ -32,6 +33,8 @@ import { createBankCardsRepo } from './modules/bank-cards/bank-cards-repo';
 import { createBankCardsService } from './modules/bank-cards/bank-cards-service';
 import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
+import { createParamsRepo } from './modules/params/params-repo';
+import { createParamsService } from './modules/params/params-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -68,6 +71,13 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  const exchange = createExchangeService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    params: createParamsService(createParamsRepo(db)),
+  });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
   const withdrawalSide = createWithdrawalServices({
     db,
@@ -87,6 +97,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     wallet,
     currencySettings,
     ...withdrawalSide,
+    exchange,
     outbox: createOutboxRepo(db),
   };
 }

@@ -51,6 +51,57 @@ export const routes: readonly AppRoute[] = [
   { path: '/me/privacy', screen: screen(() => import('../features/documents/privacy-screen')), tab: null },
   { path: '/me/legal', screen: screen(() => import('../features/documents/legal-screen')), tab: null },
   // Assets: the asset list, detail, records and transfer.
+  // The Assets tab. Its two accounts are two paths (not "/account/assert/:type"), so routeFor() finds the tab of
+  // either without pattern matching in the start-up bundle; /account shows the coin account's screen, which
+  // moves the address to /account/assert/1. All of them are one chunk
+  // (features/assets/assets-screens.ts).
+  {
+    path: '/account',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
+    ),
+    tab: 'account',
+  },
+  {
+    path: '/account/assert/1',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
+    ),
+    tab: 'account',
+    private: true,
+  },
+  {
+    path: '/account/assert/2',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
+    ),
+    tab: 'account',
+    private: true,
+  },
+  {
+    path: '/assert/detail/:currency',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetDetailScreen })),
+    ),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/record',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.RecordsScreen })),
+    ),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/transfer/:type',
+    screen: screen(() =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m.TransferScreen })),
+    ),
+    tab: null,
+    private: true,
+  },
   // (end of assets)
 
   // Recharge, withdrawal and the withdrawal address book.

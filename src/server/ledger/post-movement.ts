@@ -1,10 +1,11 @@
 /**
  * Applies one movement inside the caller's database transaction: the transaction row (its unique reference makes a
- * replay a no-op), the accounts it touches (created on first use), the guarded balance updates and the entries.
+ * replay a no-op), one statement per account it touches (a guarded update, or an upsert that creates the account
+ * on first use) and the entries in one insert: 2 + accounts round trips.
  * Anything that fails throws, and the caller's transaction rolls back whole: a movement is applied entirely or not
  * at all.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
@@ -36,83 +37,69 @@ function keyOf(owner: AccountOwner, currency: string): AccountKey {
 
 const keyString = (key: AccountKey) => `${key.userId}|${key.systemName}|${key.accountType}|${key.currency}`;
 
-async function selectAccountId(tx: Transaction, key: AccountKey): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        key.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, key.userId),
-        key.systemName === null
-          ? isNull(ledgerAccounts.systemName)
-          : eq(ledgerAccounts.systemName, key.systemName),
-        eq(ledgerAccounts.accountType, key.accountType),
-        eq(ledgerAccounts.currency, key.currency),
-      ),
-    );
-  return row?.id;
-}
-
-/**
- * Finds or creates the accounts of the legs; answers their ids by key. The insert and the second look-up are
- * separate statements: under READ COMMITTED a statement cannot see a row that a concurrent transaction committed
- * after the statement began, which is exactly the row a lost insert race leaves behind.
- */
-async function accountIds(tx: Transaction, keys: readonly AccountKey[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const key of keys) {
-    let id = await selectAccountId(tx, key);
-    if (id === undefined) {
-      await tx.execute(sql`
-        insert into ledger_accounts (user_id, system_name, account_type, currency)
-        values (${key.userId}, ${key.systemName}, ${key.accountType}, ${key.currency})
-        on conflict on constraint ledger_accounts_owner_unique do nothing`);
-      id = await selectAccountId(tx, key);
-    }
-    if (id === undefined) throw new Error('a ledger account could not be created');
-    ids.set(keyString(key), id);
-  }
-  return ids;
-}
-
 interface AccountDelta {
-  accountId: number;
-  currency: string;
+  key: AccountKey;
   available: string[];
   frozen: string[];
 }
 
-function deltasByAccount(legs: readonly Leg[], ids: Map<string, number>): AccountDelta[] {
-  const deltas = new Map<number, AccountDelta>();
+/**
+ * The net change of each account the legs touch, in key order: every movement locks its accounts in this one
+ * total order, so that two movements over the same accounts can never deadlock.
+ */
+function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
+  const deltas = new Map<string, AccountDelta>();
   for (const leg of legs) {
-    const accountId = ids.get(keyString(keyOf(leg.owner, leg.currency)))!;
-    const delta = deltas.get(accountId) ?? { accountId, currency: leg.currency, available: [], frozen: [] };
+    const key = keyOf(leg.owner, leg.currency);
+    const delta = deltas.get(keyString(key)) ?? { key, available: [], frozen: [] };
     delta[leg.bucket].push(leg.amount);
-    deltas.set(accountId, delta);
+    deltas.set(keyString(key), delta);
   }
-  // Always lock accounts in id order, so that two movements over the same accounts can never deadlock.
-  return [...deltas.values()].sort((a, b) => a.accountId - b.accountId);
+  return [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, delta]) => delta);
 }
 
 /**
- * One guarded update per account. Under READ COMMITTED the row lock makes concurrent updates queue, and Postgres
- * re-evaluates the guard against the row as the previous holder left it, so two spends of the same balance can
- * never both pass. System accounts are unguarded: they stand for the outside world.
+ * Applies one account's change in ONE statement and answers the account's id.
+ *
+ * A change that can lower a user's balance is a guarded update found by the owner key: under READ COMMITTED the
+ * row lock makes concurrent updates queue, and Postgres re-evaluates the guard against the row as the previous
+ * holder left it, so two spends of the same balance can never both pass. No row means the guard failed or the
+ * account does not exist yet (a balance of zero): either way, insufficient balance.
+ *
+ * Any other change (a credit to a user, anything on a system account, which stands for the outside world and may
+ * go negative) is an upsert: the account is created with the change as its balance on first use, or the change is
+ * added to it. A concurrent first use of the same account waits for the other insert and then adds.
  */
-async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<void> {
+async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<number> {
   const available = sumAmounts(delta.available);
   const frozen = sumAmounts(delta.frozen);
-  const updated = await queryRows(
-    tx,
-    sql`
-    update ledger_accounts
-    set available = available + ${available}::numeric, frozen = frozen + ${frozen}::numeric
-    where id = ${delta.accountId}
-      and (system_name is not null
-        or (available + ${available}::numeric >= 0 and frozen + ${frozen}::numeric >= 0))
-    returning id`,
-  );
-  if (updated.length === 0) throw new ApiError('INSUFFICIENT_BALANCE', { currency: delta.currency });
+  const { userId, systemName, accountType, currency } = delta.key;
+  const lowersUserBalance = systemName === null && (available.startsWith('-') || frozen.startsWith('-'));
+  const rows = lowersUserBalance
+    ? await queryRows<{ id: string | number }>(
+        tx,
+        sql`
+        update ledger_accounts
+        set available = available + ${available}::numeric, frozen = frozen + ${frozen}::numeric
+        where user_id = ${userId} and system_name is null and account_type = ${accountType}
+          and currency = ${currency}
+          and available + ${available}::numeric >= 0 and frozen + ${frozen}::numeric >= 0
+        returning id`,
+      )
+    : await queryRows<{ id: string | number }>(
+        tx,
+        sql`
+        insert into ledger_accounts (user_id, system_name, account_type, currency, available, frozen)
+        values (${userId}, ${systemName}, ${accountType}, ${currency}, ${available}::numeric, ${frozen}::numeric)
+        on conflict on constraint ledger_accounts_owner_unique do update
+        set available = ledger_accounts.available + excluded.available,
+          frozen = ledger_accounts.frozen + excluded.frozen
+        returning id`,
+      );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new ApiError('INSUFFICIENT_BALANCE', { currency });
+  // A row id (bigint, read as text by the driver settings): a safe integer, not an amount.
+  return typeof id === 'number' ? id : Number.parseInt(id, 10);
 }
 
 export async function postMovement(tx: Transaction, movement: Movement, nowMs: number): Promise<PostResult> {
@@ -137,13 +124,9 @@ export async function postMovement(tx: Transaction, movement: Movement, nowMs: n
     return { applied: false, transactionId: existing!.id };
   }
 
-  const keys = new Map<string, AccountKey>();
-  for (const leg of movement.legs) {
-    const key = keyOf(leg.owner, leg.currency);
-    keys.set(keyString(key), key);
-  }
-  const ids = await accountIds(tx, [...keys.values()]);
-  for (const delta of deltasByAccount(movement.legs, ids)) await applyDelta(tx, delta);
+  const ids = new Map<string, number>();
+  for (const delta of deltasByAccount(movement.legs))
+    ids.set(keyString(delta.key), await applyDelta(tx, delta));
   await tx.insert(ledgerEntries).values(
     movement.legs.map((leg) => ({
       transactionId,

@@ -1,6 +1,6 @@
 /**
- * Reads the message catalogs (locales/<locale>/messages.po and errors.po) so a spec can assert that a screen shows exactly the
- * catalog's translation rather than a copy of it typed into the test.
+ * Reads the message catalogs (locales/<locale>/messages.po, errors.po and assets.po) so a spec can assert that a
+ * screen shows exactly the catalog's translation rather than a copy of it typed into the test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,10 +49,15 @@ export function catalogMessage(locale: string, msgid: string): string {
   let catalog = catalogs.get(locale);
   if (!catalog) {
     const read = (file: string) => fs.readFileSync(path.join(projectRoot, 'locales', locale, file), 'utf8');
-    catalog = new Map([...parsePo(read('messages.po')), ...parsePo(read('errors.po'))]);
+    catalog = new Map([
+      ...parsePo(read('messages.po')),
+      ...parsePo(read('errors.po')),
+      ...parsePo(read('assets.po')),
+    ]);
     catalogs.set(locale, catalog);
   }
   const message = catalog.get(msgid);
-  if (!message) throw new Error(`No translation of "${msgid}" in locales/${locale}/messages.po or errors.po`);
+  if (!message)
+    throw new Error(`No translation of "${msgid}" in locales/${locale}/messages.po, errors.po or assets.po`);
   return message;
 }

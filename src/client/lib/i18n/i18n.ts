@@ -18,9 +18,9 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 /**
- * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's
- * messages (the forms show them; the server answers in its own words) and the recharge and withdrawal screens'
- * texts, so the start-up catalog stays small.
+ * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
+ * (the forms show them; the server answers in its own words), the Assets tab's screens and the recharge,
+ * withdrawal and address book screens, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -34,6 +34,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/errors'),
     'ko-KR': () => import('../../../../locales/ko-KR/errors'),
     'ja-JP': () => import('../../../../locales/ja-JP/errors'),
+  },
+  assets: {
+    'en-US': () => import('../../../../locales/en-US/assets'),
+    'zh-CN': () => import('../../../../locales/zh-CN/assets'),
+    'ko-KR': () => import('../../../../locales/ko-KR/assets'),
+    'ja-JP': () => import('../../../../locales/ja-JP/assets'),
   },
   funding: {
     'en-US': () => import('../../../../locales/en-US/funding'),

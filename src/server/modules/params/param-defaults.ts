@@ -3,7 +3,8 @@
  * restart never overwrites a changed value.
  */
 import { paramNames, type ParamEntry } from '../../../common/api-paths';
-import { secondContractFeeRateDefault } from '../../../common/money-constants';
+import { exchangeQuoteSecondsDefault } from '../../../common/constants';
+import { exchangeFeeRateDefault, secondContractFeeRateDefault } from '../../../common/money-constants';
 
 export const paramDefaults: readonly ParamEntry[] = [
   {
@@ -21,6 +22,12 @@ export const paramDefaults: readonly ParamEntry[] = [
     valueName: secondContractFeeRateDefault,
     keyName: 'contract',
   },
+  { paramName: paramNames.exchangeFeeRate, valueName: exchangeFeeRateDefault, keyName: 'exchange' },
+  {
+    paramName: paramNames.exchangeQuoteSeconds,
+    valueName: String(exchangeQuoteSecondsDefault),
+    keyName: 'exchange',
+  },
   { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
   { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },
   { paramName: paramNames.userCount, valueName: '1286400', keyName: 'platform' },
@@ -29,6 +36,8 @@ export const paramDefaults: readonly ParamEntry[] = [
 /** Values an operator may set must keep their kind: these parameters are decimal numbers. */
 export const numericParams: ReadonlySet<string> = new Set([
   paramNames.secondContractFeeRate,
+  paramNames.exchangeFeeRate,
+  paramNames.exchangeQuoteSeconds,
   paramNames.totalSupply,
   paramNames.protectionFund,
   paramNames.userCount,

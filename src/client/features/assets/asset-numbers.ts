@@ -1,0 +1,46 @@
+/**
+ * The asset screens' arithmetic and display, exact on decimal strings (never a JS float): hide-small compares
+ * with decimal.js, and amounts are truncated (never rounded), so a balance is never shown larger than it is.
+ */
+import { amountDecimals } from '../../../common/constants';
+import { compare, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { hideSmallBalanceThresholdUsdt } from '../../../common/money-constants';
+import { groupThousands, truncate } from '../../../common/number-format';
+import type { AssetEntry } from '../../../common/wallet-types';
+
+/** A decimal string from the wire, checked; anything malformed counts as zero rather than as a guess. */
+export function wireDecimal(text: string): DecimalString {
+  const parsed = parseDecimal(text, { scaleMax: 64 });
+  return parsed.ok ? parsed.value : ('0' as DecimalString);
+}
+
+/** Spec section 9: assets whose total value is at most 0.1 USDT are "small" and hidden when asked. */
+export function isSmallBalance(entry: Pick<AssetEntry, 'total'>): boolean {
+  return compare(wireDecimal(entry.total), hideSmallBalanceThresholdUsdt) <= 0;
+}
+
+export function visibleAssets<Entry extends Pick<AssetEntry, 'total'>>(
+  list: readonly Entry[],
+  hideSmall: boolean,
+): Entry[] {
+  return hideSmall ? list.filter((entry) => !isSmallBalance(entry)) : [...list];
+}
+
+/** Truncated to `placesMax`, trailing zeros dropped down to two places, thousands grouped: "10,000.00". */
+export function formatAmount(value: string, placesMax: number = amountDecimals): string {
+  const cut = truncate(value, placesMax);
+  return groupThousands(placesMax > 2 ? cut.replace(/(\.\d{2}\d*?)0+$/, '$1') : cut);
+}
+
+/**
+ * A value converted to USDT: an estimate in a dollar-like unit, so two places, truncated, the same on every row
+ * (the coin amounts beside it keep their own precision).
+ */
+export function formatUsdt(value: string): string {
+  return groupThousands(truncate(value, usdtValueDecimals));
+}
+
+export const usdtValueDecimals = 2;
+
+/** What replaces every figure while the eye toggle hides balances. */
+export const maskedFigure = '****';

@@ -1,0 +1,32 @@
+/** The total asset conversion of one account in USDT, with the eye toggle that masks every figure. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setAssetsVisible, useAssetsVisible } from '../../lib/preferences/see-assets';
+import { EyeIcon, EyeOffIcon } from './asset-icons';
+import { formatUsdt, maskedFigure } from './asset-numbers';
+
+export function AssetSummary({ totalUsdt }: { totalUsdt: string | undefined }) {
+  const { t } = useLingui();
+  const visible = useAssetsVisible();
+  return (
+    <section className="asset-summary" aria-labelledby="asset-summary-title">
+      <div className="asset-summary__head">
+        <h2 className="asset-summary__title" id="asset-summary-title">
+          <Trans>Total assets (USDT)</Trans>
+        </h2>
+        <button
+          type="button"
+          className="icon-button asset-summary__eye"
+          aria-pressed={!visible}
+          aria-label={t`Hide balances`}
+          data-testid="assets-eye"
+          onClick={() => setAssetsVisible(!visible)}
+        >
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
+        </button>
+      </div>
+      <p className="asset-summary__total num" data-testid="assets-total">
+        {totalUsdt === undefined ? '--' : visible ? `≈ ${formatUsdt(totalUsdt)}` : maskedFigure}
+      </p>
+    </section>
+  );
+}

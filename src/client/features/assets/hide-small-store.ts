@@ -1,0 +1,8 @@
+/** "Hide small balances" holds for both accounts while the app is open, so switching tabs keeps it. */
+import { createStore, useStore } from '../../lib/store/create-store';
+
+export const hideSmallStore = createStore<{ hideSmall: boolean }>({ hideSmall: false });
+
+export const useHideSmall = (): boolean => useStore(hideSmallStore, (state) => state.hideSmall);
+
+export const setHideSmall = (hideSmall: boolean): void => hideSmallStore.set({ hideSmall });
