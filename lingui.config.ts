@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * A catalog per part of the app and language, so that a phone downloads only what it shows:
+ * Catalogs per language, so that a phone downloads only what it shows:
  * - messages: the app's interface (client and server);
  * - errors: the shared error table's messages, which the server answers in and the client's forms show, loaded by
  *   the form kit rather than at start (every byte of the start-up catalog is paid by every visit);
@@ -9,6 +9,7 @@ import { defineConfig } from '@lingui/cli';
  * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
  *   open a money screen;
  * - funding: the recharge, withdrawal and address book screens, loaded with them;
+ * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -21,8 +22,13 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
+/** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
 const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
 const fundingFiles = ['<rootDir>/src/client/features/funding/**'];
+const exchangeFiles = [
+  '<rootDir>/src/client/features/exchange/**',
+  '<rootDir>/src/client/features/bank-cards/**',
+];
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -32,7 +38,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles, ...fundingFiles],
+      exclude: [
+        '**/node_modules/**',
+        ...documentFiles,
+        errorTableFile,
+        ...assetsFiles,
+        ...fundingFiles,
+        ...exchangeFiles,
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/assets',
@@ -41,6 +54,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/funding',
       include: fundingFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/exchange',
+      include: exchangeFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

@@ -75,6 +75,11 @@ export const adminPaths = {
   outbox: '/admin/outbox',
   ledgerCheck: '/admin/ledger/check',
   ledgerCredit: '/admin/ledger/credit',
+  deposits: '/admin/deposits',
+  depositApprove: '/admin/deposits/:id/approve',
+  depositReject: '/admin/deposits/:id/reject',
+  depositAddress: '/admin/wallet/addresses',
+  currencyLimits: '/admin/wallet/limits',
   // Withdrawal review (issue 7).
   withdrawals: '/admin/withdrawals',
   withdrawalApprove: '/admin/withdrawals/:id/approve',

@@ -350,6 +350,76 @@ export const errorTable = {
     message: /*i18n*/ { id: 'error.user_not_found', message: 'There is no account with this email address.' },
   },
   // Deposits (recharge) and currency settings: their errors go below this line.
+  RECHARGE_CURRENCY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_currency',
+      message: 'Please choose one of the listed currencies to deposit.',
+    },
+  },
+  RECHARGE_NETWORK: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_network',
+      message: 'Please choose a network for {currency}: {networks}.',
+    },
+  },
+  RECHARGE_NETWORK_CLOSED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_network_closed',
+      message:
+        'Deposits of {currency} on {network} are not open at the moment. Please choose another network.',
+    },
+  },
+  RECHARGE_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_amount',
+      message: 'Please enter the amount you sent, as a number with at most 8 decimal places.',
+    },
+  },
+  RECHARGE_BELOW_MINIMUM: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_below_minimum',
+      message: 'The minimum deposit is {min} {currency}. A smaller deposit is neither credited nor refunded.',
+    },
+  },
+  RECHARGE_PROOF_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.recharge_proof_missing',
+      message: 'Please upload a screenshot of your transfer as proof.',
+    },
+  },
+  DEPOSIT_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.deposit_not_found', message: 'There is no deposit with this number.' },
+  },
+  DEPOSIT_ALREADY_APPROVED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.deposit_already_approved',
+      message: 'This deposit has already been approved and credited.',
+    },
+  },
+  DEPOSIT_ALREADY_REJECTED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.deposit_already_rejected',
+      message: 'This deposit has already been rejected.',
+    },
+  },
   // (end of deposits)
 
   // Withdrawals, the address book and bank cards: their errors go below this line.

@@ -25,6 +25,7 @@ import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { helpRoutes } from './modules/help/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { createMarketService } from './modules/market/market-service';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(kycRoutes, { ...services, requestsPerMinuteMax });
   await app.register(helpRoutes, services);
   await app.register(walletRoutes, services);
+  await app.register(depositRoutes, { ...services, requestsPerMinuteMax });
   await app.register(addressBookRoutes, services);
   await app.register(bankCardRoutes, services);
   await app.register(withdrawalRoutes, services);

@@ -18,15 +18,18 @@ import type { AuthService } from './modules/auth/auth-service';
 import type { KycService } from './modules/kyc/kyc-service';
 import type { CurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createUsersRepo } from './modules/auth/users-repo';
+import { createDepositService } from './modules/deposits/deposit-service';
+import { createDepositsRepo } from './modules/deposits/deposits-repo';
 import { createHelpRepo } from './modules/help/help-repo';
 import { createHelpService } from './modules/help/help-service';
 import { createKycRepo } from './modules/kyc/kyc-repo';
 import { createKycService } from './modules/kyc/kyc-service';
-import { createUploadStore } from './modules/kyc/upload-store';
 import { createCurrencySettingsRepo } from './modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createExchangeService } from './modules/wallet/exchange-service';
 import { createWalletService } from './modules/wallet/wallet-service';
+import { createUploadStore } from './uploads/upload-store';
+import { createUploadsRepo } from './uploads/uploads-repo';
 import { createAddressBookRepo } from './modules/address-book/address-book-repo';
 import { createAddressBookService } from './modules/address-book/address-book-service';
 import { createBankCardsRepo } from './modules/bank-cards/bank-cards-repo';
@@ -51,6 +54,8 @@ export function createAccountServices(deps: ServiceDependencies) {
   const hasher = createKeyedHasher(deps.serverSecret);
   const sessions = createSessionStore(db, clock);
   const users = createUsersRepo(db);
+  const userDirectory = createUserDirectory(users);
+  const uploadStore = createUploadStore(deps.dataDir);
   const auth = createAuthService({
     db,
     clock,
@@ -65,8 +70,8 @@ export function createAccountServices(deps: ServiceDependencies) {
     db,
     clock,
     repo: createKycRepo(db),
-    store: createUploadStore(deps.dataDir),
-    users: createUserDirectory(users),
+    store: uploadStore,
+    users: userDirectory,
   });
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
@@ -79,10 +84,19 @@ export function createAccountServices(deps: ServiceDependencies) {
     params: createParamsService(createParamsRepo(db)),
   });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
+  const deposits = createDepositService({
+    db,
+    clock,
+    ledger,
+    repo: createDepositsRepo(db),
+    uploads: createUploadsRepo(db),
+    store: uploadStore,
+    users: userDirectory,
+  });
   const withdrawalSide = createWithdrawalServices({
     db,
     clock,
-    users: createUserDirectory(users),
+    users: userDirectory,
     auth,
     kyc,
     ledger,
@@ -96,6 +110,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     ledger,
     wallet,
     currencySettings,
+    deposits,
     ...withdrawalSide,
     exchange,
     outbox: createOutboxRepo(db),

@@ -1,4 +1,4 @@
-// Proves the four catalogs are complete: every message translated in every language, placeholders kept, and the server's error texts in en-US matching the error table.
+// Proves the catalogs are complete: every message translated in every language, placeholders kept, and the server's error texts in en-US matching the error table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +29,8 @@ function readCatalog(locale: string, catalog: string): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-/** The interface, the error table, the long documents, and the server's mails: each a catalog of its own (lingui.config.ts). */
-const catalogNames = ['messages', 'errors', 'documents', 'server'] as const;
+/** The interface, the error table, the long documents, the Assets tab, the exchange and bank-card screens, and the server's mails: each a catalog of its own (lingui.config.ts). */
+const catalogNames = ['messages', 'errors', 'documents', 'assets', 'exchange', 'server'] as const;
 
 describe.each(catalogNames)('the %s catalogs', (catalog) => {
   const source = readCatalog('en-US', catalog);

@@ -1,6 +1,13 @@
 /** The ops commands. Each matches its words and runs against the operator API; later areas add their own. */
 import type { ParamEntry } from '../../common/api-paths';
 import { adminPaths } from '../../common/api-paths';
+import {
+  approveDeposit,
+  listDeposits,
+  rejectDeposit,
+  setDepositAddress,
+  setLimits,
+} from './deposit-commands';
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
 import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
@@ -48,6 +55,11 @@ export const opsCommands: readonly OpsCommand[] = [
   showOutbox,
   checkLedger,
   creditAccount,
+  listDeposits,
+  approveDeposit,
+  rejectDeposit,
+  setDepositAddress,
+  setLimits,
   listWithdrawals,
   approveWithdrawal,
   rejectWithdrawal,

@@ -230,6 +230,7 @@ describe('each account rule, in each language', () => {
 describe('the whole table and the success messages', () => {
   it('translate every entry with its placeholders filled, in every language', () => {
     const values = {
+      networks: 'x, y',
       field: 'email',
       seconds: 42,
       minutes: 7,

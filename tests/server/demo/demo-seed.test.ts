@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths, walletPaths } from '../../../src/common/api-paths';
 import { users } from '../../../src/server/db/schema';
-import { sniffImageType } from '../../../src/server/modules/kyc/image-type';
+import { sniffImageType } from '../../../src/server/uploads/image-type';
 import {
   demoAccount,
   demoOpeningBalances,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPaths,
   fundingPaths,
+  walletPaths,
   healthPath,
   helpPaths,
   marketPaths,
@@ -80,7 +81,11 @@ function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
   ];
   const routes: FuzzRoute[] = [];
   // Funding paths are private user calls too; those not built yet have no methods and are skipped.
-  for (const path of [...Object.values(userPaths), ...Object.values(fundingPaths)]) {
+  for (const path of [
+    ...Object.values(userPaths),
+    ...Object.values(walletPaths),
+    ...Object.values(fundingPaths),
+  ]) {
     for (const method of methodsOf(app, path)) {
       routes.push({ label: `user ${method} ${path}`, method, path, headers: userHeaders(path) });
     }
@@ -140,9 +145,15 @@ afterAll(() => t.close());
 
 describe('route fuzzing', () => {
   it('covers every path of api-paths.ts', () => {
-    const paths = [marketPaths, paramPaths, userPaths, helpPaths, adminPaths].flatMap((group) =>
-      Object.values(group),
-    );
+    const paths = [
+      marketPaths,
+      paramPaths,
+      userPaths,
+      walletPaths,
+      fundingPaths,
+      helpPaths,
+      adminPaths,
+    ].flatMap((group) => Object.values(group));
     for (const path of [...paths, healthPath]) expect(methodsOf(t.app, path), path).not.toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
 import { uploadBytesMax } from '../../../src/common/user-types';
-import { sniffImageType } from '../../../src/server/modules/kyc/image-type';
+import { sniffImageType } from '../../../src/server/uploads/image-type';
 import {
   idPhotos,
   registerUser,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKycRepo, type KycRepo } from '../../../src/server/modules/kyc/kyc-repo';
 import { createKycService, type KycSubmissionInput } from '../../../src/server/modules/kyc/kyc-service';
-import { createUploadStore, temporaryUploadAgeMinMs } from '../../../src/server/modules/kyc/upload-store';
+import { createUploadStore, temporaryUploadAgeMinMs } from '../../../src/server/uploads/upload-store';
 import { registerUser, samplePng } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUserDirectory } from '../../../src/server/modules/auth/user-directory-service';

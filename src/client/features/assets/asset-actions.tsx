@@ -1,14 +1,22 @@
 /**
- * The money actions under the total: recharge, withdraw, exchange and transfer on the coin account; transfer on
- * the contract account (deposits and withdrawals go through the coin account). Offline every one is disabled,
+ * The money actions under the total: recharge, withdraw, exchange and transfer on the coin account; transfer and
+ * the bank cards (the spec keeps them on the contract screen) on the contract account (deposits and withdrawals go
+ * through the coin account). Offline every one is disabled,
  * with the reason beside them, since nothing is queued.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { navigate } from '../../lib/router/hash-location';
-import { ExchangeIcon, RechargeIcon, TransferIcon, WithdrawIcon } from './asset-icons';
-import { directionFrom, exchangePath, rechargePath, transferPath, withdrawPath } from './asset-links';
+import { BankCardIcon, ExchangeIcon, RechargeIcon, TransferIcon, WithdrawIcon } from './asset-icons';
+import {
+  bankCardsPath,
+  directionFrom,
+  exchangePath,
+  rechargePath,
+  transferPath,
+  withdrawPath,
+} from './asset-links';
 import type { AccountKind } from './assets-api';
 import { OfflineActionsNote, offlineActionsNoteId } from './offline-actions-note';
 
@@ -36,7 +44,7 @@ export function AssetActions({ type, currency }: { type: AccountKind; currency?:
           { key: 'exchange', label: t`Exchange`, to: exchangePath, icon: <ExchangeIcon /> },
           transfer,
         ]
-      : [transfer];
+      : [transfer, { key: 'bank-cards', label: t`Bank cards`, to: bankCardsPath, icon: <BankCardIcon /> }];
   return (
     <div className="asset-actions-block">
       <div className="asset-actions">

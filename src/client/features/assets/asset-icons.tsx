@@ -59,3 +59,10 @@ export const TransferIcon = (props: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
+
+export const BankCardIcon = (props: IconProps) => (
+  <svg {...iconBaseProps} {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </svg>
+);

@@ -1,4 +1,7 @@
-/** Where the asset screens lead. Recharge, withdrawal and exchange are other features' screens: only linked. */
+/**
+ * Where the asset screens lead. Recharge, withdrawal, exchange and bank cards are other features' screens: only
+ * linked.
+ */
 import { transferDirections, type TransferDirection } from '../../../common/wallet-types';
 import { withQuery } from '../../lib/router/hash-location';
 import type { AccountKind } from './assets-api';
@@ -9,6 +12,7 @@ export const recordsPath = '/assert/record';
 export const rechargePath = '/assert/recharge';
 export const withdrawPath = '/assert/withdrawel';
 export const exchangePath = '/assert/exchange';
+export const bankCardsPath = '/assert/bankcards';
 
 export function transferPath(
   direction: TransferDirection = transferDirections.coinToContract,

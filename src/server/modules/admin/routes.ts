@@ -13,7 +13,11 @@ import type { AuthService } from '../auth/auth-service';
 import type { OutboxRepo } from '../../mail/outbox-repo';
 import type { KycService } from '../kyc/kyc-service';
 import type { ParamsService } from '../params/params-service';
+import type { CurrencySettingsService } from '../wallet/currency-settings-service';
 import type { WalletService } from '../wallet/wallet-service';
+import type { DepositService } from '../deposits/deposit-service';
+import { registerCurrencySettingsRoutes } from './currency-settings-routes';
+import { registerDepositReviewRoutes } from './deposit-review-routes';
 import { registerKycReviewRoutes } from './kyc-review-routes';
 import { registerLedgerRoutes } from './ledger-routes';
 import { tokenMatches } from './operator-token';
@@ -32,6 +36,8 @@ export interface AdminRouteOptions {
   ledger: Ledger;
   wallet: WalletService;
   auth: AuthService;
+  deposits: DepositService;
+  currencySettings: CurrencySettingsService;
   withdrawals: WithdrawalsService;
 }
 
@@ -60,5 +66,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerKycReviewRoutes(app, options.kyc);
   registerOutboxRoutes(app, options.outbox);
   registerLedgerRoutes(app, options);
+  registerDepositReviewRoutes(app, options.deposits);
+  registerCurrencySettingsRoutes(app, options.currencySettings);
   registerWithdrawalReviewRoutes(app, options.withdrawals);
 }

@@ -6,7 +6,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../common/locales';
-import { uploadBytesMax } from '../../../common/user-types';
 import {
   checkIdNumber,
   checkRealName,
@@ -15,21 +14,18 @@ import {
   type RuleResult,
 } from '../../../common/validation';
 import { ApiError } from '../../http/api-error';
-import { multipartFailure, multipartParts } from '../../http/multipart';
 import { translate } from '../../i18n/translate';
-import { sniffImageType } from './image-type';
-import type { KycSubmissionInput, UploadedImage } from './kyc-service';
+import {
+  checkImage,
+  readUploadForm,
+  uploadFormLimits,
+  type UploadForm,
+  type UploadedImage,
+} from '../../uploads/upload-form';
+import type { KycSubmissionInput } from './kyc-service';
 
-/** The limits @fastify/multipart enforces while it reads the stream. */
-export const kycMultipartLimits = {
-  fileSize: uploadBytesMax,
-  files: 2,
-  fields: 10,
-  parts: 12,
-  fieldSize: 1024,
-  fieldNameSize: 64,
-  headerPairs: 50,
-} as const;
+/** The limits @fastify/multipart enforces while it reads the stream: two photos. */
+export const kycMultipartLimits = uploadFormLimits(2);
 
 const photoFields = ['front', 'back'] as const;
 type PhotoField = (typeof photoFields)[number];
@@ -39,40 +35,11 @@ const photoLabels: Record<PhotoField, MessageDescriptor> = {
   back: /*i18n*/ { id: 'kyc.photo_back', message: 'the back of your ID' },
 };
 
-const uploadMegabytesMax = uploadBytesMax / (1024 * 1024);
-
-export interface RawKycForm {
-  fields: Partial<Record<'realName' | 'idNumber', string>>;
-  files: Partial<Record<PhotoField, Buffer>>;
-}
-
-const isPhotoField = (name: string): name is PhotoField => (photoFields as readonly string[]).includes(name);
+export type RawKycForm = UploadForm<'realName' | 'idNumber', PhotoField>;
 
 /** Reads the multipart stream; a file over the size limit fails the whole request (UPLOAD_TOO_LARGE). */
-export async function readKycForm(request: FastifyRequest): Promise<RawKycForm> {
-  const form: RawKycForm = { fields: {}, files: {} };
-  try {
-    for await (const part of multipartParts(request)) {
-      if (part.type === 'file') {
-        // The client's file name and declared type are never looked at.
-        const bytes = await part.toBuffer();
-        if (isPhotoField(part.fieldname) && bytes.length > 0 && !form.files[part.fieldname]) {
-          form.files[part.fieldname] = bytes;
-        }
-      } else if (part.fieldname === 'realName' || part.fieldname === 'idNumber') {
-        if (part.valueTruncated || typeof part.value !== 'string') {
-          throw new ApiError('FIELD_INVALID', { field: part.fieldname });
-        }
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError('UPLOAD_TOO_LARGE', { maxMb: uploadMegabytesMax }, { cause: error });
-    }
-    throw multipartFailure(error);
-  }
-  return form;
+export function readKycForm(request: FastifyRequest): Promise<RawKycForm> {
+  return readUploadForm(request, { fields: ['realName', 'idNumber'], files: photoFields });
 }
 
 /** Applies one of the shared rules (src/common/validation.ts) and refuses the field when it fails. */
@@ -83,12 +50,8 @@ function requireField(result: RuleResult, field: string): void {
 function requireImage(form: RawKycForm, field: PhotoField, locale: Locale): UploadedImage {
   const bytes = form.files[field];
   if (!bytes) throw new ApiError('UPLOAD_MISSING', { field: translate(locale, photoLabels[field]) });
-  if (bytes.length > uploadBytesMax) throw new ApiError('UPLOAD_TOO_LARGE', { maxMb: uploadMegabytesMax });
-  const mimeType = sniffImageType(bytes);
-  if (!mimeType) throw new ApiError('UPLOAD_TYPE');
-  return { bytes, mimeType };
+  return checkImage(bytes);
 }
-
 export function validateKycForm(form: RawKycForm, locale: Locale): KycSubmissionInput {
   const { realName = '', idNumber = '' } = form.fields;
   requireField(checkRealName(form.fields.realName), 'realName');

@@ -1,13 +1,13 @@
 /**
- * Reads and writes uploads and kyc_submissions; nothing else touches them. The users table is auth's: locking a
+ * Reads and writes kyc_submissions (its photos' rows through the shared uploads repo). The users table is auth's: locking a
  * user and reading their uid and email go through auth's user directory, never through a join here.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { kycSubmissions, uploads } from '../../db/schema';
+import { kycSubmissions } from '../../db/schema';
+import { createUploadsRepo } from '../../uploads/uploads-repo';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
 
 export interface NewSubmission {
   userId: number;
@@ -20,6 +20,7 @@ export interface NewSubmission {
 }
 
 export function createKycRepo(db: Database) {
+  const files = createUploadsRepo(db);
   return {
     async latestOf(userId: number, tx: Queryable = db): Promise<KycRow | undefined> {
       const [row] = await tx
@@ -34,13 +35,7 @@ export function createKycRepo(db: Database) {
     async insertSubmission(submission: NewSubmission, tx: Queryable): Promise<number> {
       const [front, back] = submission.files;
       if (!front || !back) throw new Error('a submission needs two files');
-      await tx.insert(uploads).values(
-        submission.files.map((file) => ({
-          ...file,
-          ownerId: submission.userId,
-          createdAt: submission.createdAt,
-        })),
-      );
+      await files.insert(submission.userId, submission.files, submission.createdAt, tx);
       const [row] = await tx
         .insert(kycSubmissions)
         .values({
@@ -58,20 +53,10 @@ export function createKycRepo(db: Database) {
       return row.id;
     },
 
-    async findUpload(id: string): Promise<UploadRow | undefined> {
-      const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-      return row;
-    },
+    findUpload: files.find,
 
     /** The ids among these that an upload row references (the start-up sweep keeps exactly those files). */
-    async uploadIdsAmong(ids: readonly string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(inArray(uploads.id, [...ids]));
-      return new Set(rows.map((row) => row.id));
-    },
+    uploadIdsAmong: files.idsAmong,
 
     async list(status: number | undefined, limit: number) {
       const query = db

@@ -5,22 +5,21 @@
  * names after the rows commit and are removed if the rows cannot be written, so a refused submission leaves
  * nothing behind, and what a crash leaves is swept at the next start (sweepUploads).
  */
-import { kycStatus, type KycInfo, type KycStatus, type UploadMimeType } from '../../../common/user-types';
+import { kycStatus, type KycInfo, type KycStatus } from '../../../common/user-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import type { UserDirectory } from '../auth';
 import type { KycRepo, KycRow } from './kyc-repo';
-import type { UploadStore } from './upload-store';
+import type { UploadedImage } from '../../uploads/upload-form';
+import type { UploadStore } from '../../uploads/upload-store';
 import { maskIdNumber } from '../../../common/mask';
 
 /** The one masking rule of both sides (src/common/mask.ts); exported here for the module's callers. */
 export { maskIdNumber };
 
-export interface UploadedImage {
-  bytes: Buffer;
-  mimeType: UploadMimeType;
-}
+/** The shared upload shape (src/server/uploads), re-exported for the module's callers. */
+export type { UploadedImage };
 
 export interface KycSubmissionInput {
   realName: string;
@@ -122,7 +121,10 @@ export function createKycService(deps: KycDependencies) {
       return saveSubmission(userId, input, kycStatus.underReview);
     },
 
-    /** At start: finishes or removes what a crash left in the upload directory (see upload-store.ts). */
+    /**
+     * At start: finishes or removes what a crash left in the upload directory (see upload-store.ts). It keeps every
+     * file an uploads row references, deposit proofs as well as KYC photos.
+     */
     sweepUploads() {
       return store.sweep((ids) => repo.uploadIdsAmong(ids));
     },

@@ -4,12 +4,10 @@
  * opens; idempotent requests claim their key in that same transaction.
  */
 import {
-  assetRecordStatus,
   assetRecordTypes,
   transferDirections,
   walletCurrencies,
   type AssetList,
-  type AssetRecord,
   type AssetRecordPage,
   type AssetRecordType,
   type TransferDirection,
@@ -22,9 +20,10 @@ import {
 } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type AccountType } from '../../ledger/ledger-types';
-import type { JournalTransaction } from '../../ledger/read-journal';
 import type { Clock } from '../../lib/clock';
 import type { MarketFeed } from '../../market/feed';
+import { assetRecordOf, journalKindsOf } from './asset-record-mappers';
+import { readRecordPage } from './asset-records-repo';
 import { sumValues, usdtPrice, usdtValue } from './asset-valuation';
 
 export interface WalletDependencies {
@@ -38,39 +37,6 @@ export interface TransferInput {
   amount: string;
   currency: string;
   direction: TransferDirection;
-}
-
-/** Ledger kinds by record type; the records call filters on these. */
-const kindsByRecordType: Record<AssetRecordType, readonly string[]> = {
-  [assetRecordTypes.recharge]: ['recharge'],
-  [assetRecordTypes.withdrawal]: ['withdrawal'],
-  [assetRecordTypes.transfer]: ['transfer'],
-  [assetRecordTypes.exchange]: ['exchange'],
-};
-const recordTypeByKind = new Map(
-  Object.entries(kindsByRecordType).flatMap(([type, kinds]) =>
-    kinds.map((kind) => [kind, Number(type) as AssetRecordType] as const),
-  ),
-);
-
-function transferRecord(transaction: JournalTransaction): AssetRecord {
-  const debit = transaction.entries.find((entry) => entry.amount.startsWith('-'));
-  const amount = debit ? debit.amount.slice(1) : '0';
-  return {
-    id: String(transaction.id),
-    tradeType: assetRecordTypes.transfer,
-    currency: debit?.currency ?? '',
-    amount,
-    fee: '0',
-    realarrive: amount,
-    status: assetRecordStatus.finished,
-    remark: '',
-    direction:
-      debit?.accountType === accountTypes.coin
-        ? transferDirections.coinToContract
-        : transferDirections.contractToCoin,
-    createdAt: transaction.createdAt.toISOString(),
-  };
 }
 
 export function createWalletService(deps: WalletDependencies) {
@@ -135,6 +101,7 @@ export function createWalletService(deps: WalletDependencies) {
     });
   }
 
+  /** The user's records, newest first: recharges, withdrawals, then ledger movements by their mapper. */
   async function records(
     userId: number,
     query: {
@@ -144,14 +111,18 @@ export function createWalletService(deps: WalletDependencies) {
       pageSize: number;
     },
   ): Promise<AssetRecordPage> {
-    const kinds = query.tradeType ? kindsByRecordType[query.tradeType] : [...recordTypeByKind.keys()];
-    const { total, transactions } = await ledger.journal(userId, {
-      kinds,
+    const { tradeType } = query;
+    const { total, rows } = await readRecordPage(db, userId, {
+      sources: {
+        deposits: tradeType === undefined || tradeType === assetRecordTypes.recharge,
+        withdrawals: tradeType === undefined || tradeType === assetRecordTypes.withdrawal,
+        journalKinds: journalKindsOf(tradeType),
+      },
       currency: query.currency,
       offset: (query.pageNo - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    return { list: transactions.map(transferRecord), sum: total };
+    return { list: rows.map(assetRecordOf), sum: total };
   }
 
   /**

@@ -14,6 +14,7 @@ import { routeFetch, setOnline, signIn } from '../me/me-test-kit';
 import { walletPaths } from '../../../../src/common/api-paths';
 import { installSessionExpiry } from '../../../../src/client/app/session-expiry';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
+import { navigate } from '../../../../src/client/lib/router/hash-location';
 
 const renderAssets = (type: 1 | 2 = 1) =>
   renderAt(`/account/assert/${type}`, `/account/assert/${type}`, <AssetsScreen />);
@@ -126,7 +127,7 @@ describe('AssetsScreen', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it('offers only the transfer on the contract account, from contract to coin', async () => {
+  it('offers the transfer (from contract to coin) and the bank cards on the contract account', async () => {
     signIn();
     serveAssets();
     renderAssets(2);
@@ -134,5 +135,8 @@ describe('AssetsScreen', () => {
     expect(screen.queryByTestId('asset-action-recharge')).toBeNull();
     fireEvent.click(screen.getByTestId('asset-action-transfer'));
     expect(window.location.hash).toBe('#/assert/transfer/2');
+    await act(async () => navigate('/account/assert/2'));
+    fireEvent.click(await screen.findByTestId('asset-action-bank-cards'));
+    expect(window.location.hash).toBe('#/assert/bankcards');
   });
 });

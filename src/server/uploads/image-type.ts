@@ -2,7 +2,7 @@
  * Recognises an uploaded image by its first bytes, the only part of an upload a client cannot lie about: the
  * file name and the declared content type are the client's say-so and are ignored.
  */
-import type { UploadMimeType } from '../../../common/user-types';
+import type { UploadMimeType } from '../../common/user-types';
 
 const jpegMagic = Buffer.from([0xff, 0xd8, 0xff]);
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
