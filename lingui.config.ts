@@ -8,6 +8,7 @@ import { defineConfig } from '@lingui/cli';
  * - documents: the long legal and about texts, loaded with their screens;
  * - assets: the screens of the Assets tab (balances, records, transfer), loaded with them, since most visits never
  *   open a money screen;
+ * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
@@ -21,9 +22,9 @@ const documentFiles = [
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
 
-const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
-
 /** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
+const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
+const fundingFiles = ['<rootDir>/src/client/features/funding/**'];
 const exchangeFiles = [
   '<rootDir>/src/client/features/exchange/**',
   '<rootDir>/src/client/features/bank-cards/**',
@@ -37,11 +38,22 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client', '<rootDir>/src/common'],
-      exclude: ['**/node_modules/**', ...documentFiles, errorTableFile, ...assetsFiles, ...exchangeFiles],
+      exclude: [
+        '**/node_modules/**',
+        ...documentFiles,
+        errorTableFile,
+        ...assetsFiles,
+        ...fundingFiles,
+        ...exchangeFiles,
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/assets',
       include: assetsFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/funding',
+      include: fundingFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/exchange',

@@ -107,6 +107,36 @@ export const routes: readonly AppRoute[] = [
   // (end of assets)
 
   // Recharge, withdrawal and the withdrawal address book.
+  {
+    path: '/assert/recharge',
+    screen: screen(() => import('../features/funding/recharge-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/withdrawel',
+    screen: screen(() => import('../features/funding/withdraw-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/addresslist',
+    screen: screen(() => import('../features/funding/address-list-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/addresscurrencylist',
+    screen: screen(() => import('../features/funding/address-currency-screen')),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/assert/addaddress',
+    screen: screen(() => import('../features/funding/add-address-screen')),
+    tab: null,
+    private: true,
+  },
   // (end of recharge and withdrawal)
 
   // Flash exchange and bank cards: one chunk for the three (app/exchange-screens.ts).

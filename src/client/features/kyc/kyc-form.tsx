@@ -22,8 +22,8 @@ import {
   type KycErrors,
   type KycField,
 } from './kyc-checks';
-import { PhotoPicker } from './photo-picker';
-import { photoRefusal } from './photo-type';
+import { PhotoPicker } from '../../components/photo-picker';
+import { photoRefusal } from '../../lib/image/photo-type';
 
 const emptyDraft: KycDraft = { realName: '', idNumber: '', front: null, back: null };
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { fetchUserFile } from './kyc-api';
-import { useObjectUrl } from './object-url';
+import { useObjectUrl } from '../../lib/image/object-url';
 
 type Load = { state: 'loading' } | { state: 'ready'; blob: Blob } | { state: 'failed'; message: string };
 

@@ -19,8 +19,8 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 /**
  * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
- * (the forms show them; the server answers in its own words), the Assets tab's screens and the flash-exchange and
- * bank-card screens, so the start-up catalog stays small.
+ * (the forms show them; the server answers in its own words), the Assets tab's screens, the recharge, withdrawal and
+ * address book screens and the flash-exchange and bank-card screens, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -40,6 +40,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/assets'),
     'ko-KR': () => import('../../../../locales/ko-KR/assets'),
     'ja-JP': () => import('../../../../locales/ja-JP/assets'),
+  },
+  funding: {
+    'en-US': () => import('../../../../locales/en-US/funding'),
+    'zh-CN': () => import('../../../../locales/zh-CN/funding'),
+    'ko-KR': () => import('../../../../locales/ko-KR/funding'),
+    'ja-JP': () => import('../../../../locales/ja-JP/funding'),
   },
   exchange: {
     'en-US': () => import('../../../../locales/en-US/exchange'),
