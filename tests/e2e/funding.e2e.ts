@@ -87,7 +87,8 @@ async function jpegWithMetadata(): Promise<Buffer> {
 async function availableUsdt(expected?: DecimalString): Promise<DecimalString> {
   await page.goto(appUrl('/assert/withdrawel?currency=USDT'));
   const hint = page.getByTestId('withdraw-available');
-  const read = async () => ((await hint.textContent()) ?? '').match(/([\d.]+)\s*USDT/)?.[1] as DecimalString;
+  const read = async () =>
+    ((await hint.textContent()) ?? '').match(/([\d,.]+)\s*USDT/)?.[1]?.replaceAll(',', '') as DecimalString;
   await hint.filter({ hasText: /\d/ }).waitFor();
   if (expected !== undefined) {
     await expect.poll(async () => compare(await read(), expected), { timeout: 10_000 }).toBe(0);

@@ -3,6 +3,7 @@
  * under it, and the limits per withdrawal with what happens to the amount until it is reviewed.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { groupThousands } from '../../../common/number-format';
 import type { CurrencySettings } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
 import type { FieldError } from '../../components/form/rule-message';
@@ -20,7 +21,11 @@ interface WithdrawAmountFieldProps {
 export function WithdrawAmountField(props: WithdrawAmountFieldProps) {
   const { settings, available, value, error, onChange, onBlur } = props;
   const { t } = useLingui();
-  const { currency, withdrawMin, withdrawMax } = settings;
+  const { currency } = settings;
+  // Shown grouped like every other figure of the app ("100,000"); the field itself takes plain digits.
+  const withdrawMin = groupThousands(settings.withdrawMin);
+  const withdrawMax = groupThousands(settings.withdrawMax);
+  const availableText = available === undefined ? undefined : groupThousands(available);
   return (
     <>
       <Field
@@ -39,7 +44,7 @@ export function WithdrawAmountField(props: WithdrawAmountFieldProps) {
               <Trans>Available: loading…</Trans>
             ) : (
               <Trans>
-                Available: {available} {currency}
+                Available: {availableText} {currency}
               </Trans>
             )}
           </span>

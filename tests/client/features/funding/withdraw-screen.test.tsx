@@ -87,7 +87,7 @@ describe('the withdrawal form of a verified user', () => {
   it('fills "all" with the available balance and refuses more than the maximum', async () => {
     serve();
     renderScreen(<WithdrawScreen />);
-    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toContain('10000'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toContain('10,000'));
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-all')));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('10000');
     await fillAmount('60000');
