@@ -4,6 +4,10 @@
  * the answer, everything but the socket), and the asset list (getAssets) requests per second, each from 16
  * concurrent clients, every client a user of its own. Postgres runs in a fresh database on the server named by
  * BENCH_DATABASE_URL or TEST_DATABASE_URL; without either it is skipped with a note.
+ *
+ * Beside the route, the same transfers are measured one layer down and two layers down, so the figures show where
+ * the time goes: the wallet service (a database transaction with the Idempotency-Key claim and the ledger movement,
+ * no HTTP) and the bare ledger posting (a database transaction with the movement only).
  */
 import path from 'node:path';
 import pino from 'pino';
@@ -11,6 +15,9 @@ import { userPaths, walletPaths } from '../../src/common/api-paths';
 import { createOutboxMailer } from '../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../src/server/mail/outbox-repo';
 import { hashPassword } from '../../src/server/modules/auth';
+import { transferDirections } from '../../src/common/wallet-types';
+import { moveLegs, userAccount } from '../../src/server/ledger/ledger';
+import { accountTypes } from '../../src/server/ledger/ledger-types';
 import { createAccountServices } from '../../src/server/services';
 import { startBenchApp, type BenchApp } from '../support/bench-app';
 import { benchPostgresUrl, createScratchPostgres } from '../support/scratch-postgres';
@@ -22,9 +29,10 @@ const password = 'Benchmark2026';
 
 interface Client {
   token: string;
+  userId: number;
 }
 
-async function createClients(bench: BenchApp): Promise<Client[]> {
+async function createClients(bench: BenchApp) {
   const { database, clock, dataDir, serverSecret, feed } = bench.booted;
   const services = createAccountServices({
     db: database.db,
@@ -41,6 +49,7 @@ async function createClients(bench: BenchApp): Promise<Client[]> {
   });
   const passwordHash = await hashPassword(password);
   const clients: Client[] = [];
+  const ledger = services.ledger;
   for (let index = 0; index < concurrentClients; index += 1) {
     const email = `bench.${index}@example.com`;
     const userId = await services.auth.createAccount({
@@ -64,9 +73,9 @@ async function createClients(bench: BenchApp): Promise<Client[]> {
     });
     const body = login.json();
     if (body.code !== 1) throw new Error(`bench login failed: ${login.body}`);
-    clients.push({ token: body.data.token as string });
+    clients.push({ token: body.data.token as string, userId });
   }
-  return clients;
+  return { clients, services, ledger };
 }
 
 function post(bench: BenchApp, url: string, token: string, form: Record<string, string>, key?: string) {
@@ -126,16 +135,51 @@ async function throughput(
   };
 }
 
+/** Alternates the direction so balances never run out: even steps coin → contract, odd steps back. */
+const directionOf = (index: number) =>
+  index % 2 === 0 ? transferDirections.coinToContract : transferDirections.contractToCoin;
+
 async function measure(bench: BenchApp, label: string): Promise<Record<string, number>> {
-  const clients = await createClients(bench);
+  const { clients, services, ledger } = await createClients(bench);
+  const db = bench.booted.database.db;
   let sequence = 0;
+  const postings = await throughput(clients, async (client, index) => {
+    sequence += 1;
+    // Read now: the transaction's callback runs later, when other clients have moved the sequence on.
+    const reference = `bench-posting-${label}-${sequence}`;
+    const [from, to] =
+      directionOf(index) === transferDirections.coinToContract
+        ? [accountTypes.coin, accountTypes.contract]
+        : [accountTypes.contract, accountTypes.coin];
+    await db.transaction((tx) =>
+      ledger.post(tx, {
+        kind: 'transfer',
+        reference,
+        userId: client.userId,
+        legs: moveLegs(
+          'USDT',
+          '0.01',
+          { owner: userAccount(client.userId, from), bucket: 'available' },
+          { owner: userAccount(client.userId, to), bucket: 'available' },
+        ),
+      }),
+    );
+  });
+  const serviceTransfers = await throughput(clients, async (client, index) => {
+    sequence += 1;
+    await services.wallet.transfer(
+      client.userId,
+      { amount: '0.01', currency: 'USDT', direction: directionOf(index) },
+      { key: `bench-service-${label}-${sequence}`, requestHash: 'bench' },
+    );
+  });
   const transfers = await throughput(clients, async (client, index) => {
     sequence += 1;
     const response = await post(
       bench,
       walletPaths.transfer,
       client.token,
-      { amount: '0.01', currency: 'USDT', type: index % 2 === 0 ? '1' : '2' },
+      { amount: '0.01', currency: 'USDT', type: String(directionOf(index)) },
       `bench-${label}-${sequence}`,
     );
     if (response.json().code !== 1) throw new Error(`transfer failed: ${response.body}`);
@@ -145,6 +189,10 @@ async function measure(bench: BenchApp, label: string): Promise<Record<string, n
     if (response.json().code !== 1) throw new Error(`getAssets failed: ${response.body}`);
   });
   return {
+    [`${label}LedgerPostingsPerSecond`]: postings.perSecond,
+    [`${label}LedgerPostingCpuMs`]: postings.cpuMsPerRequest,
+    [`${label}ServiceTransfersPerSecond`]: serviceTransfers.perSecond,
+    [`${label}ServiceTransferCpuMs`]: serviceTransfers.cpuMsPerRequest,
     [`${label}TransfersPerSecond`]: transfers.perSecond,
     [`${label}TransferCpuMs`]: transfers.cpuMsPerRequest,
     [`${label}GetAssetsRps`]: assets.perSecond,
