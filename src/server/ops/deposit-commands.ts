@@ -6,6 +6,7 @@ import { adminPaths } from '../../common/api-paths';
 import type { CurrencySettings } from '../../common/wallet-types';
 import type { OpsCommand } from './commands';
 import { printTable } from './print-table';
+import { isId, requestStatusNames, statusName, statusQuery } from './review-queue';
 
 interface DepositEntry {
   id: number;
@@ -26,21 +27,15 @@ interface DepositDecision {
   reason: string;
 }
 
-const statusNames: Record<number, string> = { 0: 'review', 1: 'finished', 2: 'rejected' };
-const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+const statusNames = requestStatusNames;
 
 export const listDeposits: OpsCommand = {
   usage: 'deposits list [STATUS]                  deposits: review (default), finished, rejected, all',
   matches: (argv) => argv[0] === 'deposits' && argv[1] === 'list' && argv.length <= 3,
   async run(client, argv) {
-    const wanted = argv[2] ?? 'review';
-    const status =
-      wanted === 'all' ? 'all' : Object.entries(statusNames).find(([, name]) => name === wanted)?.[0];
-    if (!status) {
-      process.stderr.write(`Unknown status "${wanted}": review, finished, rejected or all.\n`);
-      return 2;
-    }
-    const entries = await client.get<DepositEntry[]>(`${adminPaths.deposits}?status=${status}&limit=100`);
+    const query = statusQuery(statusNames, argv[2]);
+    if (query === undefined) return 2;
+    const entries = await client.get<DepositEntry[]>(`${adminPaths.deposits}${query}`);
     printTable(
       entries.map((entry) => ({
         id: String(entry.id),
@@ -48,7 +43,7 @@ export const listDeposits: OpsCommand = {
         email: entry.email,
         amount: `${entry.amount} ${entry.currency}`,
         network: entry.network,
-        status: statusNames[entry.status] ?? String(entry.status),
+        status: statusName(statusNames, entry.status),
         proof: entry.proofFileId,
         reason: entry.reason,
       })),

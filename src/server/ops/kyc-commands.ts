@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { adminPaths } from '../../common/api-paths';
 import type { OpsCommand } from './commands';
 import { printTable } from './print-table';
+import { isId, statusName, statusQuery, type StatusNames } from './review-queue';
 
 interface KycEntry {
   id: number;
@@ -27,21 +28,15 @@ interface OutboxMail {
   transport: string;
 }
 
-const statusNames: Record<number, string> = { 1: 'review', 2: 'verified', 3: 'rejected' };
-const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+const statusNames: StatusNames = { 1: 'review', 2: 'verified', 3: 'rejected' };
 
 export const listKyc: OpsCommand = {
   usage: 'kyc list [STATUS]                       KYC submissions: review (default), verified, rejected, all',
   matches: (argv) => argv[0] === 'kyc' && argv[1] === 'list' && argv.length <= 3,
   async run(client, argv) {
-    const wanted = argv[2] ?? 'review';
-    const status =
-      wanted === 'all' ? 'all' : Object.entries(statusNames).find(([, name]) => name === wanted)?.[0];
-    if (!status) {
-      process.stderr.write(`Unknown status "${wanted}".\n`);
-      return 2;
-    }
-    const entries = await client.get<KycEntry[]>(`${adminPaths.kycList}?status=${status}&limit=100`);
+    const query = statusQuery(statusNames, argv[2]);
+    if (query === undefined) return 2;
+    const entries = await client.get<KycEntry[]>(`${adminPaths.kycList}${query}`);
     printTable(
       entries.map((entry) => ({
         id: String(entry.id),
@@ -50,7 +45,7 @@ export const listKyc: OpsCommand = {
         email: entry.email,
         name: entry.realName,
         'id number': entry.idNumber,
-        status: statusNames[entry.status] ?? String(entry.status),
+        status: statusName(statusNames, entry.status),
         front: entry.frontFileId,
         back: entry.backFileId,
         reason: entry.reason,

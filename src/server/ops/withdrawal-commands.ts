@@ -2,6 +2,7 @@
 import { adminPaths } from '../../common/api-paths';
 import type { OpsCommand } from './commands';
 import { printTable } from './print-table';
+import { isId, requestStatusNames, statusName, statusQuery } from './review-queue';
 
 interface WithdrawalEntry {
   id: number;
@@ -18,23 +19,15 @@ interface WithdrawalEntry {
   createdAt: string;
 }
 
-const statusNames: Record<number, string> = { 0: 'review', 1: 'finished', 2: 'rejected' };
-const isId = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+const statusNames = requestStatusNames;
 
 export const listWithdrawals: OpsCommand = {
   usage: 'withdrawals list [STATUS]               withdrawals: review (default), finished, rejected, all',
   matches: (argv) => argv[0] === 'withdrawals' && argv[1] === 'list' && argv.length <= 3,
   async run(client, argv) {
-    const wanted = argv[2] ?? 'review';
-    const status =
-      wanted === 'all' ? 'all' : Object.entries(statusNames).find(([, name]) => name === wanted)?.[0];
-    if (!status) {
-      process.stderr.write(`Unknown status "${wanted}".\n`);
-      return 2;
-    }
-    const entries = await client.get<WithdrawalEntry[]>(
-      `${adminPaths.withdrawals}?status=${status}&limit=100`,
-    );
+    const query = statusQuery(statusNames, argv[2]);
+    if (query === undefined) return 2;
+    const entries = await client.get<WithdrawalEntry[]>(`${adminPaths.withdrawals}${query}`);
     printTable(
       entries.map((entry) => ({
         id: String(entry.id),
@@ -46,7 +39,7 @@ export const listWithdrawals: OpsCommand = {
         amount: entry.amount,
         fee: entry.fee,
         arrives: entry.realarrive,
-        status: statusNames[entry.status] ?? String(entry.status),
+        status: statusName(statusNames, entry.status),
         reason: entry.reason,
       })),
     );
