@@ -44,11 +44,12 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the test server, with a way to drop it. */
+/** A new, empty database on the test server (or the benchmarks'), with a way to drop it. */
 export async function createScratchDatabase(
   baseUrl: string,
+  prefix = 'petrel_test',
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `petrel_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
