@@ -34,3 +34,6 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new ApiError('SESSION_INVALID');
   return request.session;
 }
+
+/** The signed-in user's id as the services take it (a safe integer; the session keeps it as text). */
+export const userIdOf = (request: FastifyRequest): number => Number(sessionOf(request).userId);

@@ -1,10 +1,10 @@
 /** The address-book calls (docs/api.md "Withdrawal addresses"): list, save (add or edit) and delete one's entries. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths } from '../../../common/api-paths';
 import { isWalletCurrency } from '../../../common/wallet-types';
 import { codeSuccess } from '../../http/envelope';
-import { requireUser, sessionOf } from '../../http/require-user';
+import { requireUser, userIdOf } from '../../http/require-user';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -30,8 +30,6 @@ const saveBody = z.object({
   remark: text.default(''),
 });
 const deleteBody = z.object({ id: rowIdField });
-
-const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
 export async function addressBookRoutes(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 /** The bank-card calls (docs/api.md "Bank cards"): list, add and delete; numbers are answered masked only. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
-import { requireUser, sessionOf } from '../../http/require-user';
+import { requireUser, userIdOf } from '../../http/require-user';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -21,8 +21,6 @@ const fieldLengthMax = 1000;
 const text = z.string().max(fieldLengthMax).default('');
 const addBody = z.object({ bankName: text, holderName: text, cardNumber: text });
 const deleteBody = z.object({ id: rowIdField });
-
-const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
 export async function bankCardRoutes(app: FastifyInstance, { bankCards, sessions }: BankCardRouteOptions) {
   const preHandler = requireUser(sessions);

@@ -2,12 +2,12 @@
  * The flash-exchange calls (docs/api.md "Flash exchange"), in the style of the /bb wallet calls: a quote for an
  * amount of one coin in another, then its execution with an `Idempotency-Key`. Both answer `{code: 1, data, msg}`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
-import { requireUser, sessionOf } from '../../http/require-user';
+import { requireUser, userIdOf } from '../../http/require-user';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
 import type { SessionStore } from '../auth';
@@ -29,8 +29,6 @@ const quoteBody = z.object({
   amount: z.unknown(),
 });
 const submitBody = z.object({ quoteId: text.min(1).max(quoteIdLengthMax) });
-
-const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
 export async function exchangeRoutes(app: FastifyInstance, { exchange, sessions }: ExchangeRouteOptions) {
   const preHandler = requireUser(sessions);

@@ -3,7 +3,7 @@
  * transfer between the coin and contract accounts. They answer `{code: 1, data, msg}` as the spec says for
  * getAssetsRecord and transfer; getAssets follows them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths, walletPaths } from '../../../common/api-paths';
 import { pageSize } from '../../../common/constants';
@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
-import { requireUser, sessionOf } from '../../http/require-user';
+import { requireUser, userIdOf } from '../../http/require-user';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
 import type { AccountType } from '../../ledger/ledger-types';
@@ -64,8 +64,6 @@ function transferAmount(value: unknown): string {
   if (amount === undefined) throw new ApiError('TRANSFER_AMOUNT', { min: amountMin });
   return amount;
 }
-
-const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
 export async function walletRoutes(
   app: FastifyInstance,

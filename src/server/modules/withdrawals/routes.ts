@@ -2,12 +2,12 @@
  * The withdrawal call (docs/api.md "Withdraw"): to one of the user's saved addresses, with the trade password.
  * It moves money, so it accepts an Idempotency-Key; the password is not part of what makes two requests the same.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
-import { requireUser, sessionOf } from '../../http/require-user';
+import { requireUser, userIdOf } from '../../http/require-user';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -28,8 +28,6 @@ const submitBody = z.object({
   amount: z.string().trim().min(1).max(amountTextLengthMax),
   tradePwd: z.string().trim().min(1),
 });
-
-const userIdOf = (request: FastifyRequest) => Number(sessionOf(request).userId);
 
 export async function withdrawalRoutes(
   app: FastifyInstance,
