@@ -59,6 +59,29 @@ export const fundingPaths = {
   exchangeSubmit: '/wallet/exchange/submit',
 } as const;
 
+/** The spec's second-contract calls (section 7, base path /bb): `{code: 200, result, message}`. */
+export const secondContractPaths = {
+  getConfig: '/bb/contract/app/contract/second/getConfig',
+  createOrder: '/bb/contract/app/contract/second/createOrder',
+  getContractRecord: '/bb/contract/app/contract/second/getContractRecord',
+  getContractRecordById: '/bb/contract/app/contract/second/getContractRecordById',
+} as const;
+
+/** Spot limit orders, designed in the main client's style (`{code: 1, data, msg}`); docs/api.md "Trading". */
+export const spotPaths = {
+  place: '/trade/order/place',
+  cancel: '/trade/order/cancel',
+  list: '/trade/order/list',
+} as const;
+
+/** Leveraged contract positions, in the same style; docs/api.md "Trading". */
+export const contractPaths = {
+  config: '/contract/position/config',
+  open: '/contract/position/open',
+  close: '/contract/position/close',
+  list: '/contract/position/list',
+} as const;
+
 export const helpPaths = {
   articles: '/help/articles',
   article: '/help/article',
@@ -84,6 +107,8 @@ export const adminPaths = {
   withdrawals: '/admin/withdrawals',
   withdrawalApprove: '/admin/withdrawals/:id/approve',
   withdrawalReject: '/admin/withdrawals/:id/reject',
+  // Trading (issue 8).
+  secondConfig: '/admin/second/config',
 } as const;
 
 export const healthPath = '/healthz';
@@ -101,6 +126,11 @@ export const paramNames = {
   userCount: 'platform_user_count',
   exchangeFeeRate: 'exchange_fee_rate',
   exchangeQuoteSeconds: 'exchange_quote_seconds',
+  spotFeeRate: 'spot_fee_rate',
+  contractFeeRate: 'contract_fee_rate',
+  contractMaintenanceRate: 'contract_maintenance_rate',
+  /** Comma-separated multiples, ascending: `5,10,20,50,100` (`npm run ops -- leverage set`). */
+  contractLeverageList: 'contract_leverage_list',
 } as const;
 
 export interface ParamEntry {

@@ -45,3 +45,17 @@ export function isKlinePeriod(value: string): value is KlinePeriod {
 
 /** How long a flash-exchange quote holds, in seconds, until an operator sets another duration (a param). */
 export const exchangeQuoteSecondsDefault = 15;
+
+/** The multiples a leveraged position may use until an operator sets others (`npm run ops -- leverage set`). */
+export const contractMultiplesDefault: readonly number[] = [5, 10, 20, 50, 100];
+/** The largest multiple an operator may configure: beyond it, a tick of noise liquidates a position. */
+export const contractMultipleMax = 125;
+
+/** The timed-order durations seeded on first start (seconds, profit rate, smallest stake in the quote coin). */
+export const secondContractConfigDefaults: readonly { second: number; incomeRate: string; openAmountMin: string }[] =
+  [
+    { second: 30, incomeRate: '0.8', openAmountMin: '10' },
+    { second: 60, incomeRate: '0.85', openAmountMin: '10' },
+    { second: 120, incomeRate: '0.88', openAmountMin: '50' },
+    { second: 300, incomeRate: '0.9', openAmountMin: '100' },
+  ];

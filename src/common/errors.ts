@@ -645,6 +645,34 @@ export const errorTable = {
   },
   // (end of flash exchange)
 
+  // Trading, shared by spot, leveraged contracts and second contracts.
+  TRADING_PAIR_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.trading_pair_unknown', message: 'This trading pair is not available.' },
+  },
+  TRADING_MARKET_UNAVAILABLE: {
+    httpStatus: 503,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.trading_market_unavailable',
+      message: 'Market prices are unavailable right now, so no order can be placed. Please try again shortly.',
+    },
+  },
+  TRADING_ORDER_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.trading_order_not_found', message: 'This order does not exist.' },
+  },
+  // Spot orders: their errors go below this line.
+  // (end of spot orders)
+
+  // Leveraged contracts: their errors go below this line.
+  // (end of leveraged contracts)
+
+  // Second contracts: their errors go below this line.
+  // (end of second contracts)
+
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

@@ -15,3 +15,9 @@ export const hideSmallBalanceThresholdUsdt = decimalConstant('0.1');
 export const secondContractFeeRateDefault = decimalConstant('0');
 /** The flash-exchange fee until an operator sets one: a fraction of the gross, charged in the received currency. */
 export const exchangeFeeRateDefault = decimalConstant('0.002');
+/** The spot fee until an operator sets one: a fraction of what the fill gives, charged in the received coin. */
+export const spotFeeRateDefault = decimalConstant('0.002');
+/** The leveraged-position fee until an operator sets one: a fraction of the position size, charged at opening. */
+export const contractFeeRateDefault = decimalConstant('0.0005');
+/** The maintenance amount as a fraction of the position size: a position is liquidated when its loss reaches margin − size × this. */
+export const contractMaintenanceRateDefault = decimalConstant('0.005');

@@ -40,6 +40,15 @@ import { addressBookRoutes } from './modules/address-book/routes';
 import { bankCardRoutes } from './modules/bank-cards/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createAccountServices } from './services';
+import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
+import { createTradingEngines } from './engines';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trading engines of this app: main.ts starts their loop, tests run them with `runDue()`. */
+    engines: EngineRunner;
+  }
+}
 
 /** Form and JSON bodies of the API are small; uploads (multipart) set their own limit. */
 export const requestBodyBytesMax = 64 * 1024;
@@ -123,6 +132,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   const requestsPerMinuteMax = deps.userRequestsPerMinuteMax ?? userRequestsPerMinuteMax;
+  const engines = createEngineRunner({
+    engines: createTradingEngines({ db: deps.database.db, clock: deps.clock, feed: deps.feed, params, ...services }),
+    clock: deps.clock,
+    log: app.log,
+  });
+  app.decorate('engines', engines);
+  // The loop stops (its batch in flight finished) before the database closes after the server.
+  app.addHook('onClose', () => engines.stop());
 
   app.get(healthPath, async () => ({ status: 'ok', source: deps.feed.source }));
   await app.register(marketRoutes, { market });
@@ -136,6 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bankCardRoutes, services);
   await app.register(withdrawalRoutes, services);
   await app.register(exchangeRoutes, services);
+  // Trading routes (issue 8): spot, leveraged contracts, second contracts.
+  // (end of trading routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Due work a crash left behind (timed orders past their time, crossed limit orders) is picked up by the first tick.
+  app.engines.start();
   const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   app.log.info(
     { address, source: booted.feed.source, database: booted.database.kind },

@@ -75,13 +75,14 @@ export function createAccountServices(deps: ServiceDependencies) {
   });
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
+  const params = createParamsService(createParamsRepo(db));
   const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
   const exchange = createExchangeService({
     db,
     clock,
     ledger,
     feed: deps.feed,
-    params: createParamsService(createParamsRepo(db)),
+    params,
   });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
   const deposits = createDepositService({
@@ -102,7 +103,11 @@ export function createAccountServices(deps: ServiceDependencies) {
     ledger,
     currencySettings,
   });
+  // Trading services (issue 8): spot, leveraged contracts, second contracts.
+  // (end of trading services)
   return {
+    // Trading services in the answer.
+    // (end of trading services in the answer)
     sessions,
     auth,
     kyc,

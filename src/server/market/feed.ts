@@ -16,6 +16,18 @@ export interface MarketFeed {
   depth(pair: PairInfo, levels: number): Promise<Depth>;
   /** The most recent trades, newest first. */
   trades(pair: PairInfo, count: number): Promise<MarketTrade[]>;
+  /**
+   * The last price at `timeMs` (at most now): what the trading engines fill, mark and settle at. The simulator
+   * answers any instant exactly; a live source answers from its 1-minute candles for instants in the past.
+   */
+  priceAt(pair: PairInfo, timeMs: number): Promise<PricePoint>;
+}
+
+export interface PricePoint {
+  /** A JSON number from the feed, at the pair's precision; engines turn it into a decimal string at once. */
+  price: number;
+  /** The instant the price stands for. */
+  timeMs: number;
 }
 
 /** Raised by a feed whose upstream failed or answered nonsense; routes turn it into an error envelope. */

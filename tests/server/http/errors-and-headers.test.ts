@@ -6,7 +6,7 @@ import { createTestApp, postForm, type TestApp } from '../support/test-app';
 
 function failingFeed(error: Error): MarketFeed {
   const fail = () => Promise.reject(error);
-  return { source: 'htx', ticker: fail, candles: fail, depth: fail, trades: fail };
+  return { source: 'htx', ticker: fail, candles: fail, depth: fail, trades: fail, priceAt: fail };
 }
 
 describe('a feed that crashes', () => {

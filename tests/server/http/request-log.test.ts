@@ -29,7 +29,7 @@ function databaseFault(): Error {
 
 function failingFeed(): MarketFeed {
   const fail = () => Promise.reject(databaseFault());
-  return { source: 'sim', ticker: fail, candles: fail, depth: fail, trades: fail };
+  return { source: 'sim', ticker: fail, candles: fail, depth: fail, trades: fail, priceAt: fail };
 }
 
 let t: TestApp;

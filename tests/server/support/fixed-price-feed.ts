@@ -1,6 +1,6 @@
 /**
  * A market feed whose USDT closes the test sets, for exact money arithmetic: `prices.set('BTC', 60000.12)`. A
- * coin without a price answers a close of 0; `failing = true` makes every call fail as an unreachable upstream.
+ * coin without a price answers a close of 0; `priceAt` answers the price set now, whatever the instant; `failing = true` makes every call fail as an unreachable upstream.
  */
 import type { Ticker } from '../../../src/common/market-types';
 import type { PairInfo } from '../../../src/common/pairs';
@@ -24,6 +24,9 @@ export function createFixedPriceFeed(prices: Record<string, number>): FixedPrice
     candles: () => Promise.reject(new MarketUpstreamError('no candles in the fixed-price feed')),
     depth: () => Promise.reject(new MarketUpstreamError('no depth in the fixed-price feed')),
     trades: () => Promise.reject(new MarketUpstreamError('no trades in the fixed-price feed')),
+    async priceAt(pair: PairInfo, timeMs: number) {
+      return { price: (await feed.ticker(pair)).close, timeMs };
+    },
   };
   return feed;
 }

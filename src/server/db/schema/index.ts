@@ -5,3 +5,4 @@ export * from './auth-support';
 export * from './kyc';
 export * from './idempotency';
 export * from './funding';
+export * from './trading';

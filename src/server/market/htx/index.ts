@@ -5,7 +5,7 @@
 import { klineSizeMax, type KlinePeriod } from '../../../common/constants';
 import type { Candle, DepthLevel, MarketTrade } from '../../../common/market-types';
 import type { Clock } from '../../lib/clock';
-import type { MarketFeed } from '../feed';
+import { MarketUpstreamError, type MarketFeed } from '../feed';
 import { createHtxHttp } from './http';
 import {
   htxDepthAnswerSchema,
@@ -30,6 +30,10 @@ export interface HtxFeedOptions {
   timeoutMs?: number;
 }
 
+/** Within this of now, the ticker's close is the price; further back, the 1-minute candle of the instant. */
+const htxLivePriceWindowMs = 60_000;
+const minuteMs = 60_000;
+
 /** How many items a caller wants, within what HTX serves; zero for nonsense such as a negative count. */
 function wantedCount(count: number, max: number): number {
   return Number.isFinite(count) ? Math.min(max, Math.max(0, Math.floor(count))) : 0;
@@ -45,7 +49,7 @@ export function createHtxFeed(options: HtxFeedOptions): MarketFeed {
     timeoutMs: options.timeoutMs ?? htxDefaultTimeoutMs,
   });
 
-  return {
+  const feed: MarketFeed = {
     source: 'htx',
     async ticker(pair) {
       const answer = await http.get('/market/detail/merged', { symbol: pair.symbol }, htxDetailAnswerSchema);
@@ -97,5 +101,19 @@ export function createHtxFeed(options: HtxFeedOptions): MarketFeed {
       // Array.prototype.sort is stable, so trades of one millisecond keep HTX's order.
       return trades.sort((a, b) => b.ts - a.ts).slice(0, size);
     },
+    async priceAt(pair, timeMs) {
+      const nowMs = options.clock();
+      const atMs = Math.min(timeMs, nowMs);
+      if (nowMs - atMs <= htxLivePriceWindowMs) {
+        return { price: (await feed.ticker(pair)).close, timeMs: nowMs };
+      }
+      const minutesBack = Math.ceil((nowMs - atMs) / minuteMs) + 1;
+      if (minutesBack > klineSizeMax) throw new MarketUpstreamError('no HTX price that far back');
+      const candles = await feed.candles(pair, '1min', minutesBack);
+      const candle = candles.find((c) => c.id * 1000 <= atMs && atMs < c.id * 1000 + minuteMs);
+      if (!candle) throw new MarketUpstreamError('HTX has no candle for that minute');
+      return { price: candle.close, timeMs: candle.id * 1000 + minuteMs };
+    },
   };
+  return feed;
 }

@@ -12,7 +12,7 @@ import type { Bar } from './bars';
 import { createCandleStore } from './candles';
 import { computeDepth } from './depth';
 import { LruCache } from './lru-cache';
-import { createPairModel, volumeUnitsPerCoin, type PairModel } from './pair-model';
+import { createPairModel, priceAt, volumeUnitsPerCoin, type PairModel } from './pair-model';
 import { computeTicker } from './ticker';
 import { computeTrades } from './trades';
 
@@ -67,6 +67,11 @@ export function createSimulatorFeed(options: { clock: Clock }): MarketFeed {
     },
     async trades(pair, count) {
       return computeTrades(modelOf(pair), nowMs(), count);
+    },
+    async priceAt(pair, timeMs) {
+      // Whole seconds, like every other answer, and never later than now.
+      const atMs = Math.min(Math.floor(timeMs / 1000) * 1000, nowMs());
+      return { price: priceAt(modelOf(pair), atMs), timeMs: atMs };
     },
   };
 }

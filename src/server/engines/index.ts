@@ -1,0 +1,30 @@
+/**
+ * Every trading engine of the process, in the order a tick runs them. Each lives in its own folder with a pure
+ * `decide` and a `runBatch` that claims and applies (engine-loop.ts); this file only lists them.
+ */
+import type { Database } from '../db/client';
+import type { Ledger } from '../ledger/ledger';
+import type { Clock } from '../lib/clock';
+import type { MarketFeed } from '../market/feed';
+import type { ParamsService } from '../modules/params/params-service';
+import type { Engine } from './engine-loop';
+
+export interface EngineDependencies {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  feed: MarketFeed;
+  params: Pick<ParamsService, 'get'>;
+}
+
+export function createTradingEngines(deps: EngineDependencies): Engine[] {
+  const engines: Engine[] = [];
+  // Spot fills (trading issue, spot slice).
+  // (end of spot fills)
+  // Leveraged positions: limit entries, take profit, stop loss, liquidation (contract slice).
+  // (end of leveraged positions)
+  // Second-contract settlement (second-contract slice).
+  // (end of second-contract settlement)
+  void deps;
+  return engines;
+}
