@@ -10,6 +10,7 @@ import { defineConfig } from '@lingui/cli';
  *   open a money screen;
  * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
+ * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -29,6 +30,12 @@ const exchangeFiles = [
   '<rootDir>/src/client/features/exchange/**',
   '<rootDir>/src/client/features/bank-cards/**',
 ];
+const tradingFiles = [
+  '<rootDir>/src/client/features/spot/**',
+  '<rootDir>/src/client/features/contracts/**',
+  '<rootDir>/src/client/features/second-contract/**',
+  '<rootDir>/src/client/features/positions/**',
+];
 
 export default defineConfig({
   sourceLocale: 'en-US',
@@ -45,6 +52,7 @@ export default defineConfig({
         ...assetsFiles,
         ...fundingFiles,
         ...exchangeFiles,
+        ...tradingFiles,
       ],
     },
     {
@@ -58,6 +66,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/exchange',
       include: exchangeFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/trading',
+      include: tradingFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

@@ -159,6 +159,18 @@ export const routes: readonly AppRoute[] = [
     private: true,
   },
   // (end of flash exchange and bank cards)
+
+  // The Trade tab (/action → /action/trade): spot trading and its records.
+  // (end of spot trading)
+
+  // Leveraged contracts and their records.
+  // (end of leveraged contracts)
+
+  // Second contracts (timed orders) and their records.
+  // (end of second contracts)
+
+  // The Position tab.
+  // (end of position tab)
 ];
 
 export const homePath = '/home';
