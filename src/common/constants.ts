@@ -52,10 +52,13 @@ export const contractMultiplesDefault: readonly number[] = [5, 10, 20, 50, 100];
 export const contractMultipleMax = 125;
 
 /** The timed-order durations seeded on first start (seconds, profit rate, smallest stake in the quote coin). */
-export const secondContractConfigDefaults: readonly { second: number; incomeRate: string; openAmountMin: string }[] =
-  [
-    { second: 30, incomeRate: '0.8', openAmountMin: '10' },
-    { second: 60, incomeRate: '0.85', openAmountMin: '10' },
-    { second: 120, incomeRate: '0.88', openAmountMin: '50' },
-    { second: 300, incomeRate: '0.9', openAmountMin: '100' },
-  ];
+export const secondContractConfigDefaults: readonly {
+  second: number;
+  incomeRate: string;
+  openAmountMin: string;
+}[] = [
+  { second: 30, incomeRate: '0.8', openAmountMin: '10' },
+  { second: 60, incomeRate: '0.85', openAmountMin: '10' },
+  { second: 120, incomeRate: '0.88', openAmountMin: '50' },
+  { second: 300, incomeRate: '0.9', openAmountMin: '100' },
+];

@@ -45,12 +45,13 @@ export function maintenanceAmount(size: DecimalString, maintenanceRate: DecimalS
 export function positionProfit(terms: PositionTerms, markPrice: DecimalString): DecimalString {
   const size = positionSize(terms.margin, terms.multiple);
   const move =
-    terms.direction === tradeDirections.up ? sub(markPrice, terms.openPrice) : sub(terms.openPrice, markPrice);
-  return div(
-    mul(size, move, { scale: 24, rounding: 'down' }),
-    terms.openPrice,
-    { scale: amountScale, rounding: 'down' },
-  );
+    terms.direction === tradeDirections.up
+      ? sub(markPrice, terms.openPrice)
+      : sub(terms.openPrice, markPrice);
+  return div(mul(size, move, { scale: 24, rounding: 'down' }), terms.openPrice, {
+    scale: amountScale,
+    rounding: 'down',
+  });
 }
 
 /** Profit as a percentage of the margin (ROI), 2 places, truncated. */
@@ -63,7 +64,10 @@ export function positionRoiPercent(profit: DecimalString, margin: DecimalString)
 
 /** The loss at which the position is liquidated: margin − maintenance (never below zero). */
 export function liquidationLoss(terms: PositionTerms, rates: RiskRates): DecimalString {
-  const loss = sub(terms.margin, maintenanceAmount(positionSize(terms.margin, terms.multiple), rates.maintenanceRate));
+  const loss = sub(
+    terms.margin,
+    maintenanceAmount(positionSize(terms.margin, terms.multiple), rates.maintenanceRate),
+  );
   return compare(loss, zero) > 0 ? loss : zero;
 }
 

@@ -656,7 +656,8 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ {
       id: 'error.trading_market_unavailable',
-      message: 'Market prices are unavailable right now, so no order can be placed. Please try again shortly.',
+      message:
+        'Market prices are unavailable right now, so no order can be placed. Please try again shortly.',
     },
   },
   TRADING_ORDER_NOT_FOUND: {

@@ -133,7 +133,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const requestsPerMinuteMax = deps.userRequestsPerMinuteMax ?? userRequestsPerMinuteMax;
   const engines = createEngineRunner({
-    engines: createTradingEngines({ db: deps.database.db, clock: deps.clock, feed: deps.feed, params, ...services }),
+    engines: createTradingEngines({
+      db: deps.database.db,
+      clock: deps.clock,
+      feed: deps.feed,
+      params,
+      ...services,
+    }),
     clock: deps.clock,
     log: app.log,
   });

@@ -49,7 +49,9 @@ export const spotOrders = pgTable(
   },
   (table) => [
     index('spot_orders_user_idx').on(table.userId, table.createdAt),
-    index('spot_orders_open_idx').on(table.symbol, table.id).where(sql`status = 0`),
+    index('spot_orders_open_idx')
+      .on(table.symbol, table.id)
+      .where(sql`status = 0`),
     check('spot_orders_side_check', sql`${table.side} in (1, 2)`),
     check('spot_orders_status_check', sql`${table.status} in (0, 1, 2)`),
     check('spot_orders_positive', sql`${table.price} > 0 and ${table.amount} > 0 and ${table.total} > 0`),
@@ -93,7 +95,9 @@ export const contractPositions = pgTable(
   },
   (table) => [
     index('contract_positions_user_idx').on(table.userId, table.createdAt),
-    index('contract_positions_live_idx').on(table.symbol, table.id).where(sql`status in (0, 1)`),
+    index('contract_positions_live_idx')
+      .on(table.symbol, table.id)
+      .where(sql`status in (0, 1)`),
     check('contract_positions_direction_check', sql`${table.direction} in (1, 2)`),
     check('contract_positions_price_type_check', sql`${table.priceType} in (1, 2)`),
     check('contract_positions_status_check', sql`${table.status} in (0, 1, 2, 3, 4)`),
@@ -130,7 +134,9 @@ export const secondOrders = pgTable(
   },
   (table) => [
     index('second_orders_user_idx').on(table.userId, table.entryStatus, table.openTime),
-    index('second_orders_due_idx').on(table.settleTime, table.id).where(sql`entry_status = 1`),
+    index('second_orders_due_idx')
+      .on(table.settleTime, table.id)
+      .where(sql`entry_status = 1`),
     check('second_orders_trade_type_check', sql`${table.tradeType} in (1, 2)`),
     check('second_orders_entry_status_check', sql`${table.entryStatus} in (1, 2)`),
     check('second_orders_result_check', sql`${table.result} is null or ${table.result} in (1, 2, 3)`),
@@ -147,7 +153,5 @@ export const secondContractConfig = pgTable(
     openAmountMin: numeric('open_amount_min').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (table) => [
-    check('second_contract_config_positive', sql`${table.second} > 0 and ${table.incomeRate} > 0`),
-  ],
+  (table) => [check('second_contract_config_positive', sql`${table.second} > 0 and ${table.incomeRate} > 0`)],
 );
