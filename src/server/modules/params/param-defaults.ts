@@ -3,8 +3,14 @@
  * restart never overwrites a changed value.
  */
 import { paramNames, type ParamEntry } from '../../../common/api-paths';
-import { exchangeQuoteSecondsDefault } from '../../../common/constants';
-import { exchangeFeeRateDefault, secondContractFeeRateDefault } from '../../../common/money-constants';
+import { contractMultiplesDefault, exchangeQuoteSecondsDefault } from '../../../common/constants';
+import {
+  contractFeeRateDefault,
+  contractMaintenanceRateDefault,
+  exchangeFeeRateDefault,
+  secondContractFeeRateDefault,
+  spotFeeRateDefault,
+} from '../../../common/money-constants';
 
 export const paramDefaults: readonly ParamEntry[] = [
   {
@@ -28,6 +34,18 @@ export const paramDefaults: readonly ParamEntry[] = [
     valueName: String(exchangeQuoteSecondsDefault),
     keyName: 'exchange',
   },
+  { paramName: paramNames.spotFeeRate, valueName: spotFeeRateDefault, keyName: 'spot' },
+  { paramName: paramNames.contractFeeRate, valueName: contractFeeRateDefault, keyName: 'contract' },
+  {
+    paramName: paramNames.contractMaintenanceRate,
+    valueName: contractMaintenanceRateDefault,
+    keyName: 'contract',
+  },
+  {
+    paramName: paramNames.contractLeverageList,
+    valueName: contractMultiplesDefault.join(','),
+    keyName: 'contract',
+  },
   { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
   { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },
   { paramName: paramNames.userCount, valueName: '1286400', keyName: 'platform' },
@@ -38,6 +56,9 @@ export const numericParams: ReadonlySet<string> = new Set([
   paramNames.secondContractFeeRate,
   paramNames.exchangeFeeRate,
   paramNames.exchangeQuoteSeconds,
+  paramNames.spotFeeRate,
+  paramNames.contractFeeRate,
+  paramNames.contractMaintenanceRate,
   paramNames.totalSupply,
   paramNames.protectionFund,
   paramNames.userCount,
