@@ -76,6 +76,11 @@ async function main(): Promise<void> {
     rows.push(row(`wallet.${name}`, value, unit, budget));
   }
 
+  // Trading (issue 8): spot order placements per second.
+  // (end of spot placements)
+  // Trading (issue 8): time to settle 10,000 due timed orders on PGlite and Postgres.
+  // (end of timed-order settlement)
+
   console.table(rows);
   for (const note of wallet.notes) console.log(note);
 }

@@ -63,6 +63,10 @@ export const opsCommands: readonly OpsCommand[] = [
   listWithdrawals,
   approveWithdrawal,
   rejectWithdrawal,
+  // Leveraged contracts (trading issue).
+  // (end of leveraged contracts)
+  // Second contracts (trading issue).
+  // (end of second contracts)
 ];
 
 export function printUsage(): void {

@@ -69,4 +69,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerDepositReviewRoutes(app, options.deposits);
   registerCurrencySettingsRoutes(app, options.currencySettings);
   registerWithdrawalReviewRoutes(app, options.withdrawals);
+  // Leveraged contracts (trading issue).
+  // (end of leveraged contracts)
+  // Second contracts (trading issue).
+  // (end of second contracts)
 }
