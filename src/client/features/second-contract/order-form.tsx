@@ -1,28 +1,22 @@
 /**
  * The timed-order form: the stake, the contract account's balance with a transfer shortcut, the live figures
- * and the two direction buttons. The amount's rules run before anything is sent; the server's refusals show as
- * an error toast (spec section 8). One Idempotency-Key per submission, sent again when the same order is retried
- * after an unknown outcome. On success the amount is cleared, the server's success message shows as a toast and
- * the screen reloads its orders and the balance.
+ * and the two direction buttons. The amount's rules run before anything is sent (use-place-order.ts sends it and
+ * toasts the outcome). On success the amount is cleared and the screen reloads its orders and the balance.
  */
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PairInfo } from '../../../common/pairs';
 import type { SecondContractConfigEntry, TradeDirection } from '../../../common/trading-types';
 import { Field } from '../../components/form/field';
-import { formToastKey, useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { SubmissionKeys } from '../../lib/http/idempotency-key';
-import { notify } from '../../lib/notify/notify-store';
 import { BalanceLine } from './balance-line';
 import { useAmountMessage } from './amount-message';
 import { openAmountError, stakeOf } from './open-amount-rules';
 import { OrderButtons } from './order-buttons';
 import { OrderFigures } from './order-figures';
-import { placeOrderOnce } from './second-api';
 import { useContractBalance, useFeeRate } from './second-hooks';
 import { wireDecimal } from './second-maths';
+import { usePlaceOrder } from './use-place-order';
 
 export const amountFieldId = 'second-open-amount';
 
@@ -38,15 +32,18 @@ export function OrderForm({ pair, entry, onPlaced }: OrderFormProps) {
   const quote = pair.quote;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState<TradeDirection | null>(null);
   const feeRate = useFeeRate();
   const balance = useContractBalance(quote);
-  const keys = useRef(new SubmissionKeys());
-  const { run } = useSubmit();
   const incomeRate = wireDecimal(entry?.incomeRate);
   const openAmountMin = wireDecimal(entry?.openAmountMin);
   const error = openAmountError(amount, { openAmountMin, available: balance.available, feeRate });
   const errorText = useAmountMessage(error, { quote, seconds: entry?.second });
+  const { pending, place } = usePlaceOrder(() => {
+    setAmount('');
+    setTouched(false);
+    balance.query.reload();
+    onPlaced();
+  });
 
   const order = (direction: TradeDirection) => {
     setTouched(true);
@@ -56,22 +53,13 @@ export function OrderForm({ pair, entry, onPlaced }: OrderFormProps) {
       return;
     }
     if (!entry || !isOnline()) return;
-    setPending(direction);
-    void run(async () => {
-      const request = {
-        openAmount: stake,
-        baseCoin: pair.base,
-        quoteCoin: pair.quote,
-        positionTime: entry.second,
-        tradeType: direction,
-      };
-      const answer = await placeOrderOnce(keys.current, request);
-      notify.success(answer.message || msg`Order placed`, formToastKey);
-      setAmount('');
-      setTouched(false);
-      balance.query.reload();
-      onPlaced();
-    }).finally(() => setPending(null));
+    place({
+      openAmount: stake,
+      baseCoin: pair.base,
+      quoteCoin: pair.quote,
+      positionTime: entry.second,
+      tradeType: direction,
+    });
   };
 
   return (

@@ -7,6 +7,7 @@ import SecondContractScreen from '../../../../src/client/features/second-contrac
 import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
+import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
 import { setOnline, signIn } from '../me/me-test-kit';
 import {
@@ -234,5 +235,21 @@ describe('SecondContractScreen: visitors and offline', () => {
       'You are offline. Orders can be placed again when you reconnect.',
     );
     expect(buyUp().getAttribute('aria-describedby')).toBe('second-order-disabled-reason');
+  });
+});
+
+describe('SecondContractScreen: languages', () => {
+  afterEach(async () => {
+    await activateLocale('en-US');
+    i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+  });
+
+  it('loads the trading catalog and speaks the chosen language', async () => {
+    await act(() => activateLocale('zh-CN'));
+    renderTrade();
+    expect(await screen.findByRole('radio', { name: '30 秒 收益率 80%' })).toBeTruthy();
+    expect(screen.getByText('保本胜率')).toBeTruthy();
+    expect(buyUp().textContent).toBe('买涨');
+    expect(screen.getByTestId('second-risk-note').textContent).toContain('胜率需要超过 55.56% 才能保本');
   });
 });
