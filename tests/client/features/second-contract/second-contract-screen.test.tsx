@@ -82,6 +82,25 @@ describe('SecondContractScreen: the form', () => {
     expect(screen.getByRole('button', { name: 'Trading pair BTC/USDT: choose another pair' })).toBeTruthy();
   });
 
+  it('offers the USDT pairs in its own picker, and replaces a pair timed orders do not trade', async () => {
+    renderTrade({}, `${tradePath}?currency=ETH&baseCurrency=BTC`);
+    expect((await screen.findByTestId('second-pair-replaced')).textContent).toBe(
+      'Timed orders trade USDT pairs only, so BTC/USDT is shown.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Trading pair BTC/USDT: choose another pair' }));
+    const picker = screen.getByRole('list', { name: 'Pairs for timed orders' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.split(/\d/)[0]),
+    ).toEqual(['BTC/USDT', 'ETH/USDT', 'LTC/USDT', 'EOS/USDT', 'ADA/USDT', 'XRP/USDT', 'DOGE/USDT']);
+    await act(async () => fireEvent.click(within(picker).getByTestId('second-pair-ethusdt')));
+    expect(window.location.hash).toBe('#/action/secondContract?currency=ETH&baseCurrency=USDT');
+    expect(
+      await screen.findByRole('button', { name: 'Trading pair ETH/USDT: choose another pair' }),
+    ).toBeTruthy();
+  });
+
   it('works out the fee, the profit of a win and the break-even rate as the amount is typed', async () => {
     renderTrade({ feeRate: '0.003' });
     await screen.findByRole('radio', { name: '30 s Profit 80%' });
@@ -177,11 +196,15 @@ describe('SecondContractScreen: placing an order', () => {
   });
 
   it('sends the same Idempotency-Key again when retrying after a lost answer', async () => {
+    const userId = signIn();
     const keys: (string | null)[] = [];
     let attempts = 0;
     renderTrade({
       create: (request) => {
         keys.push(request.headers.get('idempotency-key'));
+        // The /bb client sends the session token and the user's language, like every call (spec section 7).
+        expect(request.headers.get('token')).toBe(`tok-${userId}`);
+        expect(request.headers.get('accept-language')).toBe('en-US,en');
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
         return bb(openOrder('s2'), 'Created successfully');
