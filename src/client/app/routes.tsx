@@ -167,6 +167,36 @@ export const routes: readonly AppRoute[] = [
   // (end of leveraged contracts)
 
   // Second contracts (timed orders) and their records.
+  // One chunk for the three (features/second-contract/second-contract-screens.ts).
+  {
+    path: '/action/secondContract',
+    screen: screen(() =>
+      import('../features/second-contract/second-contract-screens').then((m) => ({
+        default: m.SecondContractScreen,
+      })),
+    ),
+    tab: 'action',
+  },
+  {
+    path: '/secondContract/record',
+    screen: screen(() =>
+      import('../features/second-contract/second-contract-screens').then((m) => ({
+        default: m.SecondRecordsScreen,
+      })),
+    ),
+    tab: null,
+    private: true,
+  },
+  {
+    path: '/secondContract/detail',
+    screen: screen(() =>
+      import('../features/second-contract/second-contract-screens').then((m) => ({
+        default: m.SecondDetailScreen,
+      })),
+    ),
+    tab: null,
+    private: true,
+  },
   // (end of second contracts)
 
   // The Position tab.

@@ -7,11 +7,14 @@ import { PromptCard } from './prompt-card';
 export function LoginPrompt({
   redirect,
   icon,
+  text,
   className,
   testId,
 }: {
   redirect: string;
   icon?: ReactNode;
+  /** What logging in gives on this screen; the default speaks of the account pages. */
+  text?: ReactNode;
   className?: string;
   testId?: string;
 }) {
@@ -19,7 +22,7 @@ export function LoginPrompt({
     <PromptCard
       icon={icon}
       title={<Trans>Please login first</Trans>}
-      text={<Trans>Log in to see your account, security settings and identity verification.</Trans>}
+      text={text ?? <Trans>Log in to see your account, security settings and identity verification.</Trans>}
       {...(className ? { className } : {})}
       {...(testId ? { testId } : {})}
     >

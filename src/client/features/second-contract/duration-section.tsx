@@ -1,0 +1,49 @@
+/**
+ * The durations of getConfig and their states: the chooser (with the age of a saved copy), loading, failed with
+ * a retry, offline with nothing saved, or none offered.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { SecondContractConfigEntry } from '../../../common/trading-types';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import type { CachedQuery } from '../../lib/cache/use-cached-query';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { DurationChooser } from './duration-chooser';
+import { SavedAge } from './saved-age';
+
+interface DurationSectionProps {
+  config: CachedQuery<SecondContractConfigEntry[]>;
+  chosen: SecondContractConfigEntry | undefined;
+  onChoose: (entry: SecondContractConfigEntry) => void;
+}
+
+export function DurationSection({ config, chosen, onChoose }: DurationSectionProps) {
+  const online = useOnline();
+  const entries = config.data;
+  if (entries !== undefined) {
+    return (
+      <>
+        <SavedAge
+          savedAtMs={config.savedAtMs}
+          fromCache={config.fromCache}
+          testId="second-config-saved-age"
+        />
+        {chosen ? (
+          <DurationChooser entries={entries} chosen={chosen} onChoose={onChoose} />
+        ) : (
+          <EmptyState>
+            <Trans>No durations are offered right now. Please try again later.</Trans>
+          </EmptyState>
+        )}
+      </>
+    );
+  }
+  if (config.error && online) return <ErrorState message={config.error.message} onRetry={config.reload} />;
+  if (!online) {
+    return (
+      <EmptyState>
+        <Trans>You are offline and the durations are not saved on this device yet.</Trans>
+      </EmptyState>
+    );
+  }
+  return <LoadingRows count={1} />;
+}

@@ -1,0 +1,56 @@
+/**
+ * What an order costs and can earn, worked out live as the amount is typed: the fee (rounded up to 8 places, as
+ * the server charges it), the profit of a win and the break-even win rate of the chosen profit rate, beside the
+ * risk note. Figures that cannot be known yet (no amount, the fee rate not loaded) show as dashes.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { DecimalString } from '../../../common/decimal';
+import { RiskNote } from './risk-note';
+import { formatMoney } from './second-labels';
+import { breakEvenPercent, feeOf, winProfitOf } from './second-maths';
+
+const placeholder = '--';
+
+interface OrderFiguresProps {
+  stake: DecimalString | undefined;
+  incomeRate: DecimalString | undefined;
+  feeRate: DecimalString | undefined;
+  quote: string;
+}
+
+export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFiguresProps) {
+  const fee = stake !== undefined && feeRate !== undefined ? feeOf(stake, feeRate) : undefined;
+  const profit = stake !== undefined && incomeRate !== undefined ? winProfitOf(stake, incomeRate) : undefined;
+  const breakEven = incomeRate !== undefined ? breakEvenPercent(incomeRate) : undefined;
+  return (
+    <>
+      <dl className="second-figures">
+        <div className="second-figure">
+          <dt>
+            <Trans>Fee</Trans>
+          </dt>
+          <dd className="num" data-testid="second-fee">
+            {fee !== undefined ? `${formatMoney(fee)} ${quote}` : placeholder}
+          </dd>
+        </div>
+        <div className="second-figure">
+          <dt>
+            <Trans>Profit if you win</Trans>
+          </dt>
+          <dd className="num" data-testid="second-win-profit">
+            {profit !== undefined ? `+${formatMoney(profit)} ${quote}` : placeholder}
+          </dd>
+        </div>
+        <div className="second-figure">
+          <dt>
+            <Trans>Break-even win rate</Trans>
+          </dt>
+          <dd className="num" data-testid="second-break-even">
+            {breakEven !== undefined ? `${breakEven}%` : placeholder}
+          </dd>
+        </div>
+      </dl>
+      {breakEven !== undefined ? <RiskNote breakEven={breakEven} /> : null}
+    </>
+  );
+}

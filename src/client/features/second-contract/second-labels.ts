@@ -1,0 +1,70 @@
+/** The words and figures of a timed order as the screens show them: direction, result, price source, countdown. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { amountDecimals } from '../../../common/constants';
+import { compare, type DecimalString } from '../../../common/decimal';
+import { groupThousands, truncate } from '../../../common/number-format';
+import {
+  secondResults,
+  tradeDirections,
+  type SecondResult,
+  type TradeDirection,
+} from '../../../common/trading-types';
+import type { Trend } from '../../../common/number-format';
+
+export const directionLabels: Record<TradeDirection, MessageDescriptor> = {
+  [tradeDirections.up]: msg`Buy up`,
+  [tradeDirections.down]: msg`Buy down`,
+};
+
+export const resultLabels: Record<SecondResult, MessageDescriptor> = {
+  [secondResults.win]: msg`Win`,
+  [secondResults.loss]: msg`Loss`,
+  [secondResults.draw]: msg`Draw`,
+};
+
+/** HTX is a name, the same in every language. */
+const sourceLabels: Record<string, MessageDescriptor | string> = {
+  sim: msg`Petrel market simulator`,
+  htx: 'HTX',
+};
+
+/** The feed that priced an order; an unknown source is shown as the server named it. */
+export function sourceLabel(source: string): MessageDescriptor | string {
+  return sourceLabels[source] ?? source;
+}
+
+/** An amount as the server wrote it: at most 8 places (truncated), thousands grouped, no trailing zeros. */
+export function formatMoney(value: string): string {
+  const cut = truncate(value, amountDecimals);
+  return groupThousands(cut.includes('.') ? cut.replace(/\.?0+$/, '') : cut);
+}
+
+/** A signed profit for display: "+85", "-100", "0". */
+export function formatProfit(profit: DecimalString): string {
+  const text = formatMoney(profit);
+  return compare(profit, '0' as DecimalString) > 0 ? `+${text}` : text;
+}
+
+/** How a profit is coloured: by the user's up colour for a gain, the down colour for a loss. */
+export function profitTrend(profit: DecimalString): Trend {
+  const sign = compare(profit, '0' as DecimalString);
+  return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
+}
+
+const secondsPerMinute = 60;
+const secondsPerHour = 3600;
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** Whole seconds left until `settleTime`, never negative. */
+export function secondsLeft(settleTime: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((settleTime - nowMs) / 1000));
+}
+
+/** "00:25", "04:59", and "1:00:00" from an hour on. */
+export function formatCountdown(seconds: number): string {
+  const hours = Math.floor(seconds / secondsPerHour);
+  const minutes = Math.floor((seconds % secondsPerHour) / secondsPerMinute);
+  const rest = seconds % secondsPerMinute;
+  return hours > 0 ? `${hours}:${pad2(minutes)}:${pad2(rest)}` : `${pad2(minutes)}:${pad2(rest)}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The figures the order form shows before anything is sent, exact on decimal strings (never a JS float): the fee,
+ * the profit of a win, the profit rate and the break-even win rate. The server charges the same fee (docs/api.md:
+ * contract_second_fee_rate × openAmount, rounded up to 8 places).
+ */
+import { amountDecimals, percentDecimals } from '../../../common/constants';
+import { add, div, mul, parseDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
+
+const hundred = '100' as DecimalString;
+const one = '1' as DecimalString;
+
+/** A decimal string from the wire or a parameter, checked; undefined when it is not one. */
+export function wireDecimal(text: string | null | undefined): DecimalString | undefined {
+  if (text === null || text === undefined) return undefined;
+  const parsed = parseDecimal(text, { scaleMax: 64, signed: true });
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/** The fee of a stake: rounded up, like every fee, so the platform never charges less than its rate says. */
+export function feeOf(stake: DecimalString, feeRate: DecimalString): DecimalString {
+  return mul(stake, feeRate, { scale: amountDecimals, rounding: 'up' });
+}
+
+/** What a win earns on top of the stake returned: stake × incomeRate, rounded down like every payout. */
+export function winProfitOf(stake: DecimalString, incomeRate: DecimalString): DecimalString {
+  return mul(stake, incomeRate, { scale: amountDecimals, rounding: 'down' });
+}
+
+/** Drops trailing zeros after the point: "80.00" → "80", "87.50" → "87.5". */
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** The profit rate as a percentage of at most 2 places, truncated: "0.85" → "85", "0.875" → "87.5". */
+export function ratePercent(incomeRate: DecimalString): string {
+  return trimZeros(mul(incomeRate, hundred, { scale: percentDecimals, rounding: 'down' }));
+}
+
+/**
+ * The win rate at which a profit rate breaks even, 1 / (1 + incomeRate), as a percentage with 2 places: a win
+ * earns stake × incomeRate and a loss costs the stake, so p × incomeRate = (1 − p) at break-even. It is rounded
+ * UP, unlike display figures elsewhere, because the screen says "you need to win more than X %": a truncated X
+ * would name a win rate that still loses money (0.8 gives 55.5555…, so 55.56 and not 55.55).
+ */
+export function breakEvenPercent(incomeRate: DecimalString): string {
+  // truncateDecimal only pads here ("50" → "50.00"): the quotient already has at most 2 places.
+  return truncateDecimal(
+    div(hundred, add(one, incomeRate), { scale: percentDecimals, rounding: 'up' }),
+    percentDecimals,
+  );
+}
