@@ -164,12 +164,24 @@ export const routes: readonly AppRoute[] = [
   // (end of spot trading)
 
   // Leveraged contracts and their records.
+  {
+    path: '/action/contract',
+    screen: screen(() => import('../features/contracts/contract-screen')),
+    tab: 'action',
+  },
+  {
+    path: '/contract/record',
+    screen: screen(() => import('../features/contracts/records-screen')),
+    tab: null,
+    private: true,
+  },
   // (end of leveraged contracts)
 
   // Second contracts (timed orders) and their records.
   // (end of second contracts)
 
   // The Position tab.
+  { path: '/position', screen: screen(() => import('./position-screens')), tab: 'position' },
   // (end of position tab)
 ];
 
