@@ -57,7 +57,7 @@ export function ClosePosition({ position, pair, markPrice, live, offlineNoteId }
         onClick={() => setOpen(true)}
         data-testid={`position-${position.id}-close`}
       >
-        {pending ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
+        {pending ? <Trans>Cancel</Trans> : <Trans context="contract position">Close</Trans>}
       </button>
       {open ? (
         <CloseSheet
@@ -145,7 +145,7 @@ function CloseFigures({ position, pair, markPrice, live }: Omit<CloseSheetProps,
     value ? priceText(value, pair.precision) : unknownFigure;
   return (
     <dl className="ct-figures">
-      <Figure label={<Trans>Market</Trans>}>
+      <Figure label={<Trans>Trading pair</Trans>}>
         {pairName(pair)} {i18n._(directionLabels[position.direction])} {position.multiple}×
       </Figure>
       <Figure label={<Trans>Margin</Trans>}>{usdtText(position.margin)} USDT</Figure>

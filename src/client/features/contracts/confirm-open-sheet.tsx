@@ -92,7 +92,7 @@ function OpenFigures({
   const price = (value: string | undefined) => (value ? priceText(value, pair.precision) : unknownFigure);
   return (
     <dl className="ct-figures">
-      <Figure label={<Trans>Market</Trans>} testId="confirm-pair">
+      <Figure label={<Trans>Trading pair</Trans>} testId="confirm-pair">
         {pairName(pair)}{' '}
         <span className={`trend-text--${directionTrend(quote.direction)}`}>{directionText}</span>{' '}
         {quote.multiple}×

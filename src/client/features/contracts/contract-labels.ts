@@ -19,17 +19,21 @@ export const directionLabels: Record<TradeDirection, MessageDescriptor> = {
 export const directionTrend = (direction: TradeDirection) =>
   direction === tradeDirections.up ? 'up' : 'down';
 
+/**
+ * States and reasons carry a context: it keeps them apart from the same English words elsewhere in the app
+ * ("Finished" of a spot order or a withdrawal, "Stop loss" as a price), which other languages say differently.
+ */
 export const statusLabels: Record<ContractStatus, MessageDescriptor> = {
-  [contractStatus.pending]: msg`Pending`,
-  [contractStatus.holding]: msg`Holding`,
-  [contractStatus.finished]: msg`Finished`,
-  [contractStatus.liquidated]: msg`Liquidated`,
-  [contractStatus.cancelled]: msg`Cancelled`,
+  [contractStatus.pending]: msg({ message: 'Pending', context: 'contract position state' }),
+  [contractStatus.holding]: msg({ message: 'Holding', context: 'contract position state' }),
+  [contractStatus.finished]: msg({ message: 'Finished', context: 'contract position state' }),
+  [contractStatus.liquidated]: msg({ message: 'Liquidated', context: 'contract position state' }),
+  [contractStatus.cancelled]: msg({ message: 'Cancelled', context: 'contract position state' }),
 };
 
 export const closeReasonLabels: Record<ContractCloseReason, MessageDescriptor> = {
-  [contractCloseReasons.manual]: msg`Closed by you`,
-  [contractCloseReasons.takeProfit]: msg`Take profit`,
-  [contractCloseReasons.stopLoss]: msg`Stop loss`,
-  [contractCloseReasons.liquidation]: msg`Liquidation`,
+  [contractCloseReasons.manual]: msg({ message: 'Closed by you', context: 'contract close reason' }),
+  [contractCloseReasons.takeProfit]: msg({ message: 'Take profit', context: 'contract close reason' }),
+  [contractCloseReasons.stopLoss]: msg({ message: 'Stop loss', context: 'contract close reason' }),
+  [contractCloseReasons.liquidation]: msg({ message: 'Liquidation', context: 'contract close reason' }),
 };

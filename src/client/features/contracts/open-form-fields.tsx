@@ -50,6 +50,8 @@ export function OpenFormFields({
     />
   );
   const multipleError = error('multiple');
+  const quote = pair.quote;
+  const availableText = available !== undefined ? usdtText(available) : undefined;
   return (
     <>
       <ChoiceGroup<TradeDirection>
@@ -85,7 +87,7 @@ export function OpenFormFields({
         onChange={(priceType) => onEdit({ priceType })}
       />
       {draft.priceType === contractPriceTypes.limit
-        ? priceField('price', t`Limit price (${pair.quote})`, t`Opens when the market reaches it`)
+        ? priceField('price', t`Limit price (${quote})`, t`Opens when the market reaches it`)
         : null}
       <Field
         id={openFieldIds.margin}
@@ -97,8 +99,8 @@ export function OpenFormFields({
         value={draft.margin}
         error={error('margin')}
         hint={
-          available !== undefined
-            ? t`Available in the contract account: ${usdtText(available)} USDT`
+          availableText !== undefined
+            ? t`Available in the contract account: ${availableText} USDT`
             : undefined
         }
         onChange={(event) => onEdit({ margin: event.target.value })}

@@ -23,7 +23,7 @@ export function PairHeader({ pair, prices }: { pair: PairInfo; prices: LivePrice
   const name = pairName(pair);
   const trend = live ? trendOf(live.open, live.close) : 'flat';
   return (
-    <section className="ct-pair" aria-label={t`Market`}>
+    <section className="ct-pair" aria-label={t`Trading pair`}>
       <div className="ct-pair__row">
         <button
           type="button"

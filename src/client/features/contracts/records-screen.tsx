@@ -51,7 +51,10 @@ function RecordsView() {
         value={String(filter)}
         options={filters.map((option) => ({
           value: String(option),
-          label: option === 'all' ? t`All` : i18n._(statusLabels[option]),
+          label:
+            option === 'all'
+              ? t({ message: 'All', context: 'contract position states' })
+              : i18n._(statusLabels[option]),
         }))}
         onChange={(value) => setFilter(value === 'all' ? 'all' : (Number(value) as ContractStatus))}
       />

@@ -51,13 +51,15 @@ const amountText = (value: string) =>
 
 export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
   const pair = pairOf(order);
-  const seconds = secondsUntil(order.settleTime, nowMs);
+  const left = secondsUntil(order.settleTime, nowMs);
   const up = order.tradeType === tradeDirections.up;
   const price = (value: string | undefined) =>
     value ? groupThousands(truncate(value, pair.precision)) : unknownFigure;
   const moved = moveSinceOpen(order.openPrice, markPrice);
   const profit = winProfit(order);
   const id = order.id;
+  const quote = pair.quote;
+  const duration = order.positionTime;
   return (
     <li className="pt-order" data-testid={`timed-order-${id}`}>
       <div className="pt-order__head">
@@ -68,17 +70,17 @@ export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
           {up ? <Trans>Buy up</Trans> : <Trans>Buy down</Trans>}
         </span>
         <span className="pt-tag">
-          <Trans>{order.positionTime} s</Trans>
+          <Trans>{duration} s</Trans>
         </span>
-        <Countdown seconds={seconds} testId={`timed-order-${id}-countdown`} />
+        <Countdown seconds={left} testId={`timed-order-${id}-countdown`} />
       </div>
       <dl className="pt-order__figures">
-        <Figure label={<Trans>Stake ({pair.quote})</Trans>}>{amountText(order.openAmount)}</Figure>
+        <Figure label={<Trans>Stake ({quote})</Trans>}>{amountText(order.openAmount)}</Figure>
         <Figure label={<Trans>Open price</Trans>}>{price(order.openPrice)}</Figure>
         <Figure label={<Trans>Current price</Trans>} testId={`timed-order-${id}-price`}>
           <span className={`trend-text--${moved}`}>{price(markPrice)}</span>
         </Figure>
-        <Figure label={<Trans>Profit if right ({pair.quote})</Trans>}>
+        <Figure label={<Trans>Profit if right ({quote})</Trans>}>
           {profit ? `+${amountText(profit)}` : unknownFigure}
         </Figure>
       </dl>
