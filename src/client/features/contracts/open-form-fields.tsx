@@ -25,15 +25,8 @@ interface OpenFormFieldsProps {
   onBlur: (field: OpenField) => void;
 }
 
-export function OpenFormFields({
-  pair,
-  draft,
-  multiples,
-  available,
-  error,
-  onEdit,
-  onBlur,
-}: OpenFormFieldsProps) {
+export function OpenFormFields(props: OpenFormFieldsProps) {
+  const { pair, draft, multiples, available, error, onEdit, onBlur } = props;
   const { t } = useLingui();
   const priceField = (field: 'price' | 'stopLoss' | 'takeProfit', label: string, placeholder: string) => (
     <Field
@@ -49,9 +42,49 @@ export function OpenFormFields({
       onBlur={() => onBlur(field)}
     />
   );
-  const multipleError = error('multiple');
   const quote = pair.quote;
   const availableText = available !== undefined ? usdtText(available) : undefined;
+  return (
+    <>
+      <DirectionAndType draft={draft} onEdit={onEdit} />
+      {draft.priceType === contractPriceTypes.limit
+        ? priceField('price', t`Limit price (${quote})`, t`Opens when the market reaches it`)
+        : null}
+      <Field
+        id={openFieldIds.margin}
+        name="margin"
+        label={t`Margin (USDT)`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t`At least ${amountMin}`}
+        value={draft.margin}
+        error={error('margin')}
+        hint={
+          availableText !== undefined
+            ? t`Available in the contract account: ${availableText} USDT`
+            : undefined
+        }
+        onChange={(event) => onEdit({ margin: event.target.value })}
+        onBlur={() => onBlur('margin')}
+      />
+      <MultipleChoice
+        value={draft.multiple}
+        multiples={multiples}
+        error={error('multiple')}
+        onEdit={onEdit}
+      />
+      <div className="ct-form__exits">
+        {priceField('stopLoss', t`Stop loss (optional)`, t`Price`)}
+        {priceField('takeProfit', t`Take profit (optional)`, t`Price`)}
+      </div>
+    </>
+  );
+}
+
+type EditDraft = (patch: Partial<OpenDraft>) => void;
+
+function DirectionAndType({ draft, onEdit }: { draft: OpenDraft; onEdit: EditDraft }) {
+  const { t } = useLingui();
   return (
     <>
       <ChoiceGroup<TradeDirection>
@@ -86,32 +119,28 @@ export function OpenFormFields({
         ]}
         onChange={(priceType) => onEdit({ priceType })}
       />
-      {draft.priceType === contractPriceTypes.limit
-        ? priceField('price', t`Limit price (${quote})`, t`Opens when the market reaches it`)
-        : null}
-      <Field
-        id={openFieldIds.margin}
-        name="margin"
-        label={t`Margin (USDT)`}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t`At least ${amountMin}`}
-        value={draft.margin}
-        error={error('margin')}
-        hint={
-          availableText !== undefined
-            ? t`Available in the contract account: ${availableText} USDT`
-            : undefined
-        }
-        onChange={(event) => onEdit({ margin: event.target.value })}
-        onBlur={() => onBlur('margin')}
-      />
+    </>
+  );
+}
+
+interface MultipleChoiceProps {
+  value: number | undefined;
+  multiples: readonly number[];
+  error: FieldError | null;
+  onEdit: EditDraft;
+}
+
+function MultipleChoice({ value, multiples, error, onEdit }: MultipleChoiceProps) {
+  const { t } = useLingui();
+  const errorId = `${openFieldIds.multiple}-error`;
+  return (
+    <>
       <ChoiceGroup<number>
         id={openFieldIds.multiple}
         name="contract-multiple"
         legend={t`Multiple`}
-        value={draft.multiple}
-        describedBy={multipleError ? `${openFieldIds.multiple}-error` : undefined}
+        value={value}
+        describedBy={error ? errorId : undefined}
         choices={multiples.map((multiple) => ({
           value: multiple,
           label: `${multiple}×`,
@@ -120,15 +149,11 @@ export function OpenFormFields({
         }))}
         onChange={(multiple) => onEdit({ multiple })}
       />
-      {multipleError && typeof multipleError !== 'string' ? (
-        <p className="field__message field__message--error" id={`${openFieldIds.multiple}-error`}>
-          {multipleError.text}
+      {error && typeof error !== 'string' ? (
+        <p className="field__message field__message--error" id={errorId}>
+          {error.text}
         </p>
       ) : null}
-      <div className="ct-form__exits">
-        {priceField('stopLoss', t`Stop loss (optional)`, t`Price`)}
-        {priceField('takeProfit', t`Take profit (optional)`, t`Price`)}
-      </div>
     </>
   );
 }

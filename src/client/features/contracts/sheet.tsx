@@ -4,8 +4,9 @@
  * except while the request runs; focus returns to the control that opened it.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { OfflineIcon } from '../../components/icons';
+import { useSheetFocus } from './use-sheet-focus';
 
 interface SheetProps {
   title: ReactNode;
@@ -22,6 +23,8 @@ interface SheetProps {
   onConfirm: () => void;
   onCancel: () => void;
   testId: string;
+  /** The control that opened the sheet, to focus again when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function Sheet(props: SheetProps) {
@@ -29,25 +32,7 @@ export function Sheet(props: SheetProps) {
   const dismissLabel = props.dismissLabel ?? <Trans>Cancel</Trans>;
   const { onConfirm, onCancel, testId } = props;
   const titleId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const latestCancel = useRef(onCancel);
-  latestCancel.current = onCancel;
-  const pendingNow = useRef(pending);
-  pendingNow.current = pending;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !pendingNow.current) latestCancel.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, []);
-
+  const { panel, cancel } = useSheetFocus(onCancel, pending, props.returnFocusTo);
   return (
     <div className="ct-sheet" onClick={() => !pending && onCancel()}>
       <div
@@ -55,6 +40,7 @@ export function Sheet(props: SheetProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        ref={panel}
         onClick={(event) => event.stopPropagation()}
         data-testid={testId}
       >

@@ -88,6 +88,11 @@ describe('OpenPositionsPanel', () => {
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Keep it open' }));
     expect(screen.queryByTestId('close-confirm')).toBeNull();
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    await screen.findByTestId('close-confirm');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('close-confirm')).toBeNull();
     expect(server.closings).toHaveLength(0);
 
     fireEvent.click(close);
