@@ -1,12 +1,13 @@
 /**
  * The left drawer (75% of the width) listing spot markets with a tab per quote currency. What a tap opens depends
- * on the drawer's type: 1 the k-line screen; 2 spot and 3 contract trading arrive with those screens. Type 3
+ * on the drawer's type (components/drawer-target.ts): 1 the k-line screen, 2 spot and 3 contract trading. Type 3
  * offers only USDT markets (spec section 2).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { defaultQuoteCoin, quoteCoins, type QuoteCoin } from '../../common/pairs';
-import { openKline, PairList } from '../components/pair-list';
+import { openFromDrawer } from '../components/drawer-target';
+import { PairList } from '../components/pair-list';
 import { SegmentedTabs } from '../components/segmented-tabs';
 import { ErrorState, LoadingRows } from '../components/screen-states';
 import { useQuoteTickers } from '../lib/market-data/market-hooks';
@@ -46,6 +47,7 @@ export function MarketDrawer() {
 
 function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
   const tickers = useQuoteTickers(quote);
+  const drawerType = useStore(sessionStore, (state) => state.drawerType);
   if (!tickers.data) {
     return tickers.error ? (
       <ErrorState message={tickers.error.message} onRetry={tickers.reload} />
@@ -60,7 +62,7 @@ function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
       compact
       onSelect={(item, precision) => {
         closeDrawer();
-        openKline(quote)(item, precision);
+        openFromDrawer(drawerType, quote, item, precision);
       }}
     />
   );

@@ -163,7 +163,18 @@ export const routes: readonly AppRoute[] = [
   // The Trade tab (/action → /action/trade): spot trading and its records.
   // (end of spot trading)
 
-  // Leveraged contracts and their records.
+  // Leveraged contracts and their records; one chunk with the Position tab (app/contract-screens.tsx).
+  {
+    path: '/action/contract',
+    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.ContractScreen }))),
+    tab: 'action',
+  },
+  {
+    path: '/contract/record',
+    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.ContractRecordsScreen }))),
+    tab: null,
+    private: true,
+  },
   // (end of leveraged contracts)
 
   // Second contracts (timed orders) and their records.
@@ -200,6 +211,11 @@ export const routes: readonly AppRoute[] = [
   // (end of second contracts)
 
   // The Position tab.
+  {
+    path: '/position',
+    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.PositionTabScreen }))),
+    tab: 'position',
+  },
   // (end of position tab)
 ];
 

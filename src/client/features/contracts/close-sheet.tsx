@@ -1,0 +1,126 @@
+/**
+ * The confirmation of a close (or of a pending entry's cancel): what is closed, the current price and the estimated
+ * profit or loss, and what will happen. Confirming sends the request under an Idempotency-Key kept while its
+ * outcome is unknown; a refusal shows the server's message here and in the toast.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type RefObject } from 'react';
+import type { DecimalString } from '../../../common/decimal';
+import type { PairInfo } from '../../../common/pairs';
+import { contractStatus, type ContractPosition } from '../../../common/trading-types';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { ApiFailure } from '../../lib/http/api-failure';
+import { SubmissionKeys } from '../../lib/http/idempotency-key';
+import { sendWithKey } from '../../lib/http/send-with-key';
+import { notify } from '../../lib/notify/notify-store';
+import { orderToastKey } from './confirm-open-sheet';
+import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
+import { directionLabels } from './contract-labels';
+import { pairName } from './contract-pair';
+import { closePosition } from './contracts-api';
+import { Figure } from './figure';
+import type { LiveFigures } from './position-figures';
+import { positionsChanged } from './positions-changed';
+import { Sheet } from './sheet';
+
+export interface CloseSheetProps {
+  position: ContractPosition;
+  pair: PairInfo;
+  markPrice: DecimalString | undefined;
+  live: LiveFigures | undefined;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}
+
+export function CloseSheet({ position, pair, markPrice, live, returnFocusTo, onDone }: CloseSheetProps) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const keys = useRef(new SubmissionKeys());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const pending = position.status === contractStatus.pending;
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await sendWithKey(keys.current, { id: position.id }, (key) => closePosition(position.id, key));
+      notify.success(pending ? msg`Order cancelled` : msg`Position closed`, orderToastKey);
+      positionsChanged();
+      onDone();
+    } catch (error) {
+      const message =
+        error instanceof ApiFailure && error.message
+          ? error.message
+          : t`Something went wrong. Please try again.`;
+      setFailure(message);
+      notify.error(message, orderToastKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      title={pending ? <Trans>Cancel this order?</Trans> : <Trans>Close this position?</Trans>}
+      confirmLabel={pending ? <Trans>Cancel order</Trans> : <Trans>Close position</Trans>}
+      pendingLabel={pending ? <Trans>Cancelling…</Trans> : <Trans>Closing…</Trans>}
+      dismissLabel={pending ? <Trans>Keep the order</Trans> : <Trans>Keep it open</Trans>}
+      blockedReason={
+        online ? undefined : <Trans>You are offline. Closing is available again when you reconnect.</Trans>
+      }
+      failure={failure}
+      pending={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+      testId="close-confirm"
+      returnFocusTo={returnFocusTo}
+    >
+      <CloseFigures position={position} pair={pair} markPrice={markPrice} live={live} />
+      <p className="ct-sheet__note">
+        {pending ? (
+          <Trans>The order has not opened yet. Its margin and fee return to your contract account.</Trans>
+        ) : (
+          <Trans>
+            The position closes at the market price when the server receives the request, so the final profit
+            or loss may differ slightly from the estimate.
+          </Trans>
+        )}
+      </p>
+    </Sheet>
+  );
+}
+
+function CloseFigures({
+  position,
+  pair,
+  markPrice,
+  live,
+}: Omit<CloseSheetProps, 'onDone' | 'returnFocusTo'>) {
+  const { i18n } = useLingui();
+  const price = (value: string | null | undefined) =>
+    value ? priceText(value, pair.precision) : unknownFigure;
+  return (
+    <dl className="ct-figures">
+      <Figure label={<Trans>Trading pair</Trans>}>
+        {pairName(pair)} {i18n._(directionLabels[position.direction])} {position.multiple}×
+      </Figure>
+      <Figure label={<Trans>Margin</Trans>}>{usdtText(position.margin)} USDT</Figure>
+      {position.openPrice ? (
+        <Figure label={<Trans>Open price</Trans>}>{price(position.openPrice)}</Figure>
+      ) : (
+        <Figure label={<Trans>Limit price</Trans>}>{price(position.limitPrice)}</Figure>
+      )}
+      <Figure label={<Trans>Current price</Trans>}>{price(markPrice)}</Figure>
+      {live ? (
+        <Figure label={<Trans>Estimated profit or loss</Trans>} testId="close-confirm-profit">
+          <span className={`trend-text--${trendOfSigned(live.profit)}`}>
+            ≈ {signedUsdtText(live.profit)} USDT
+          </span>
+        </Figure>
+      ) : null}
+    </dl>
+  );
+}

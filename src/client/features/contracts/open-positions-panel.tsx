@@ -1,0 +1,132 @@
+/**
+ * The user's open positions (holding and pending) with live figures, shown below the open form and on the Position
+ * tab (app/ composes it there). The list and the prices revalidate on the app's 5000 ms tick; offline the saved
+ * list stays with its age and every Close is disabled with the reason.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ContractPosition, RecordPage } from '../../../common/trading-types';
+import { OfflineIcon } from '../../components/icons';
+import { SavedAge } from '../../components/saved-age';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { useIsLoggedIn } from '../../lib/account/use-session';
+import type { CachedQuery } from '../../lib/cache/use-cached-query';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { useLivePrices } from '../../lib/market-data/live-prices';
+import { contractQuoteCoin, pairOfPosition } from './contract-pair';
+import { useOpenPositions } from './contracts-api';
+import { PositionCard } from './position-card';
+import { useReloadOnPositionsChange } from './positions-changed';
+import { contractRecordsPath } from './contract-links';
+import './contracts.css';
+
+const offlineNoteId = 'ct-positions-offline';
+const quotes = [contractQuoteCoin];
+
+export function OpenPositionsPanel({ title }: { title: ReactNode }) {
+  const isLogin = useIsLoggedIn();
+  return (
+    <section className="ct-panel" aria-labelledby="ct-positions-title" data-testid="contract-positions">
+      <div className="ct-panel__head">
+        <h2 id="ct-positions-title" className="ct-panel__title">
+          {title}
+        </h2>
+        <a className="ct-panel__link" href={`#${contractRecordsPath}`} data-testid="contract-records-link">
+          <Trans>Contract records</Trans>
+        </a>
+      </div>
+      {isLogin ? (
+        <SignedInPositions />
+      ) : (
+        <EmptyState>
+          <Trans>Log in to see your positions.</Trans>
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
+function SignedInPositions() {
+  const positions = useOpenPositions();
+  useReloadOnPositionsChange(positions.reload);
+  const online = useOnline();
+  return (
+    <>
+      <SavedAge
+        savedAtMs={positions.savedAtMs}
+        fromCache={positions.fromCache}
+        className="ct-saved-age"
+        testId="contract-positions-age"
+      >
+        {(age) => <Trans>Positions saved {age}; not up to date.</Trans>}
+      </SavedAge>
+      {online ? null : (
+        <p
+          className="ct-offline-note"
+          role="status"
+          id={offlineNoteId}
+          data-testid="contract-positions-offline"
+        >
+          <OfflineIcon width={16} height={16} />
+          <span>
+            <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
+          </span>
+        </p>
+      )}
+      <PositionStates query={positions} />
+    </>
+  );
+}
+
+function PositionStates({ query }: { query: CachedQuery<RecordPage<ContractPosition>> }) {
+  const online = useOnline();
+  if (query.data) return <PositionList page={query.data} />;
+  if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
+  if (!online) {
+    return (
+      <EmptyState>
+        <Trans>You are offline and no positions are saved on this device yet.</Trans>
+      </EmptyState>
+    );
+  }
+  return <LoadingRows count={2} />;
+}
+
+function PositionList({ page }: { page: RecordPage<ContractPosition> }) {
+  const prices = useLivePrices(quotes);
+  if (page.list.length === 0) {
+    return (
+      <EmptyState>
+        <span data-testid="contract-positions-empty">
+          <Trans>No open positions</Trans>
+        </span>
+      </EmptyState>
+    );
+  }
+  const hidden = page.totalRow - page.list.length;
+  return (
+    <>
+      <ul className="ct-position-list">
+        {page.list.map((position) => {
+          return (
+            <PositionCard
+              key={position.id}
+              position={position}
+              pair={pairOfPosition(position)}
+              markPrice={prices.bySymbol.get(position.symbol)?.price}
+              offlineNoteId={offlineNoteId}
+            />
+          );
+        })}
+      </ul>
+      {hidden > 0 ? (
+        <p className="ct-panel__more">
+          <Trans>
+            {hidden} more open positions are listed in the{' '}
+            <a href={`#${contractRecordsPath}`}>contract records</a>.
+          </Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * One contract record: market, direction, multiple and state; margin, open and close prices with their times, why
+ * it ended, the realised profit or loss and the fee. A pending or cancelled limit entry shows its limit price.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contractStatus, type ContractPosition } from '../../../common/trading-types';
+import { formatDateTime } from '../../../common/time-format';
+import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
+import { closeReasonLabels, directionLabels, directionTrend, statusLabels } from './contract-labels';
+import { pairName, pairOfPosition } from './contract-pair';
+import { Figure } from './figure';
+
+const statusTone: Record<ContractPosition['status'], string> = {
+  [contractStatus.pending]: 'pending',
+  [contractStatus.holding]: 'holding',
+  [contractStatus.finished]: 'finished',
+  [contractStatus.liquidated]: 'liquidated',
+  [contractStatus.cancelled]: 'finished',
+};
+
+const timeText = (ms: number | null) => (ms === null ? unknownFigure : formatDateTime(ms));
+
+export function ContractRecordRow({ position }: { position: ContractPosition }) {
+  const { i18n } = useLingui();
+  const pair = pairOfPosition(position);
+  const price = (value: string | null) => (value ? priceText(value, pair.precision) : unknownFigure);
+  const entered = position.openPrice !== null;
+  return (
+    <li className="ct-record" data-testid={`contract-record-${position.id}`}>
+      <div className="ct-position__head">
+        <span className="ct-position__pair">{pairName(pair)}</span>
+        <span className={`ct-tag trend-text--${directionTrend(position.direction)}`}>
+          {i18n._(directionLabels[position.direction])}
+        </span>
+        <span className="ct-tag">{position.multiple}×</span>
+        <span
+          className={`ct-status ct-status--${statusTone[position.status]}`}
+          data-testid="contract-record-status"
+        >
+          {i18n._(statusLabels[position.status])}
+        </span>
+      </div>
+      <dl className="ct-position__figures">
+        <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
+        <Figure label={<Trans>Fee (USDT)</Trans>}>{usdtText(position.fee)}</Figure>
+        {entered ? (
+          <Figure label={<Trans>Open price</Trans>}>{price(position.openPrice)}</Figure>
+        ) : (
+          <Figure label={<Trans>Limit price</Trans>}>{price(position.limitPrice)}</Figure>
+        )}
+        <Figure label={<Trans>Close price</Trans>}>{price(position.closePrice)}</Figure>
+        {position.openedAt !== null ? (
+          <Figure label={<Trans>Opened</Trans>}>{timeText(position.openedAt)}</Figure>
+        ) : (
+          <Figure label={<Trans>Placed</Trans>}>{timeText(position.createdAt)}</Figure>
+        )}
+        <Figure label={<Trans>Closed</Trans>}>{timeText(position.closedAt)}</Figure>
+        <Figure label={<Trans>Reason</Trans>} testId="contract-record-reason">
+          {position.closeReason ? i18n._(closeReasonLabels[position.closeReason]) : unknownFigure}
+        </Figure>
+        <Figure label={<Trans>Realised profit (USDT)</Trans>} testId="contract-record-profit">
+          {position.profit === null ? (
+            unknownFigure
+          ) : (
+            <span className={`trend-text--${trendOfSigned(position.profit)}`}>
+              {signedUsdtText(position.profit)}
+            </span>
+          )}
+        </Figure>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Contract records (/contract/record, private): every position, newest first, filtered by state (holding,
+ * finished, liquidated, and the pending and cancelled limit entries), 10 a page with "load more" and the "no more"
+ * flag once everything is on screen. The first page of each filter is saved per user, so it opens offline with
+ * its age.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { contractStatus, type ContractStatus } from '../../../common/trading-types';
+import { CatalogPart } from '../../components/catalog-part';
+import { PageHeader } from '../../components/page-header';
+import { SavedAge } from '../../components/saved-age';
+import { SegmentedTabs } from '../../components/segmented-tabs';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { contractPath } from './contract-links';
+import { statusLabels } from './contract-labels';
+import { ContractRecordRow } from './record-row';
+import { usePositionPages, type PositionPages } from './use-position-pages';
+import './contracts.css';
+
+type Filter = 'all' | ContractStatus;
+
+const filters: readonly Filter[] = [
+  'all',
+  contractStatus.holding,
+  contractStatus.finished,
+  contractStatus.liquidated,
+  contractStatus.pending,
+  contractStatus.cancelled,
+];
+
+export default function ContractRecordsScreen() {
+  return (
+    <CatalogPart part="trading">
+      <RecordsView />
+    </CatalogPart>
+  );
+}
+
+function RecordsView() {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<Filter>('all');
+  const pages = usePositionPages(filter === 'all' ? undefined : filter);
+  return (
+    <div className="screen ct-screen" data-testid="contract-records">
+      <PageHeader title={t`Contract records`} backTo={contractPath} />
+      <SegmentedTabs<string>
+        label={t`Position state`}
+        variant="pill"
+        value={String(filter)}
+        options={filters.map((option) => ({
+          value: String(option),
+          label:
+            option === 'all'
+              ? t({ message: 'All', context: 'contract position states' })
+              : i18n._(statusLabels[option]),
+        }))}
+        onChange={(value) => setFilter(value === 'all' ? 'all' : (Number(value) as ContractStatus))}
+      />
+      <SavedAge
+        savedAtMs={pages.first.savedAtMs}
+        fromCache={pages.first.fromCache}
+        className="ct-saved-age"
+        testId="contract-records-age"
+      >
+        {(age) => <Trans>Records saved {age}; not up to date.</Trans>}
+      </SavedAge>
+      <RecordStates pages={pages} />
+    </div>
+  );
+}
+
+function RecordStates({ pages }: { pages: PositionPages }) {
+  const online = useOnline();
+  const { first, positions } = pages;
+  if (positions === undefined) {
+    if (first.error && online) return <ErrorState message={first.error.message} onRetry={first.reload} />;
+    if (!online) {
+      return (
+        <EmptyState>
+          <Trans>You are offline and these records are not saved on this device yet.</Trans>
+        </EmptyState>
+      );
+    }
+    return <LoadingRows count={4} />;
+  }
+  if (positions.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No records yet.</Trans>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="ct-record-list" data-testid="contract-record-list">
+        {positions.map((position) => (
+          <ContractRecordRow key={position.id} position={position} />
+        ))}
+      </ul>
+      <MoreOrEnd pages={pages} />
+    </>
+  );
+}
+
+function MoreOrEnd({ pages }: { pages: PositionPages }) {
+  const online = useOnline();
+  return (
+    <>
+      {pages.moreError ? (
+        <p className="ct-form__problem" role="alert">
+          {pages.moreError.message}
+        </p>
+      ) : null}
+      {pages.hasMore ? (
+        <button
+          type="button"
+          className="button button--ghost ct-record-list__more"
+          disabled={pages.loadingMore || !online}
+          aria-busy={pages.loadingMore}
+          onClick={pages.loadMore}
+          data-testid="contract-records-more"
+        >
+          {pages.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        </button>
+      ) : (
+        <p className="ct-record-list__end" data-testid="contract-records-end">
+          <Trans>No more records</Trans>
+        </p>
+      )}
+      {pages.hasMore && !online ? (
+        <p className="ct-saved-age">
+          <Trans>You are offline. More records load when you reconnect.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

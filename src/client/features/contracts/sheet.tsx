@@ -1,0 +1,87 @@
+/**
+ * A modal sheet rising from the foot of the screen, for the two confirmations of this feature (opening and closing
+ * a position). Focus starts on "Cancel", so a stray Enter does not commit money; Escape and the backdrop cancel,
+ * except while the request runs; focus returns to the control that opened it.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { OfflineIcon } from '../../components/icons';
+import { useSheetFocus } from './use-sheet-focus';
+
+interface SheetProps {
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: ReactNode;
+  pendingLabel: ReactNode;
+  /** The button that leaves without doing anything ("Cancel" unless that word would be ambiguous). */
+  dismissLabel?: ReactNode;
+  /** Why confirming is impossible now (offline), shown above the buttons instead of a button that fails. */
+  blockedReason?: ReactNode;
+  /** The server's refusal or a network failure, read out when it appears. */
+  failure?: string | undefined;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId: string;
+  /** The control that opened the sheet, to focus again when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+export function Sheet(props: SheetProps) {
+  const { title, children, confirmLabel, pendingLabel, blockedReason, failure, pending } = props;
+  const dismissLabel = props.dismissLabel ?? <Trans>Cancel</Trans>;
+  const { onConfirm, onCancel, testId } = props;
+  const titleId = useId();
+  const { panel, cancel } = useSheetFocus(onCancel, pending, props.returnFocusTo);
+  return (
+    <div className="ct-sheet" onClick={() => !pending && onCancel()}>
+      <div
+        className="ct-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={panel}
+        onClick={(event) => event.stopPropagation()}
+        data-testid={testId}
+      >
+        <h2 id={titleId} className="ct-sheet__title">
+          {title}
+        </h2>
+        <div className="ct-sheet__body">{children}</div>
+        {failure ? (
+          <p className="ct-sheet__failure" role="alert" data-testid={`${testId}-failure`}>
+            {failure}
+          </p>
+        ) : null}
+        {blockedReason ? (
+          <p className="ct-offline-note" role="status">
+            <OfflineIcon width={16} height={16} />
+            <span>{blockedReason}</span>
+          </p>
+        ) : null}
+        <div className="ct-sheet__actions">
+          <button
+            ref={cancel}
+            type="button"
+            className="button button--ghost"
+            disabled={pending}
+            onClick={onCancel}
+          >
+            {dismissLabel}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={pending || blockedReason !== undefined}
+            aria-busy={pending}
+            onClick={onConfirm}
+            data-testid={`${testId}-submit`}
+          >
+            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+            {pending ? pendingLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
