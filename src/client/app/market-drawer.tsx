@@ -1,16 +1,21 @@
 /**
  * The left drawer (75% of the width) listing spot markets with a tab per quote currency. What a tap opens depends
- * on the drawer's type: 1 the k-line screen; 2 spot and 3 contract trading arrive with those screens. Type 3
- * offers only USDT markets (spec section 2).
+ * on the drawer's type (spec section 2): 1 the k-line screen; 2 spot trading, with the coin account (1) as the
+ * account type; 3 contract trading, with the contract account (2). Each carries the market's fields in the query,
+ * as type 1 always has. Type 3 offers only USDT markets.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { QuoteCoinTicker } from '../../common/market-types';
 import { defaultQuoteCoin, quoteCoins, type QuoteCoin } from '../../common/pairs';
 import { openKline, PairList } from '../components/pair-list';
+import { tradeModePaths } from '../components/trade-mode-tabs';
 import { SegmentedTabs } from '../components/segmented-tabs';
 import { ErrorState, LoadingRows } from '../components/screen-states';
 import { useQuoteTickers } from '../lib/market-data/market-hooks';
-import { closeDrawer, sessionStore } from '../lib/session/session-store';
+import { marketQueryOf } from '../lib/market-data/market-links';
+import { navigate, withQuery } from '../lib/router/hash-location';
+import { closeDrawer, sessionStore, type SessionState } from '../lib/session/session-store';
 import { useStore } from '../lib/store/create-store';
 
 export function MarketDrawer() {
@@ -44,7 +49,27 @@ export function MarketDrawer() {
   );
 }
 
+type DrawerType = SessionState['drawerType'];
+
+/** Where types 2 and 3 lead, and the account type each sets: spot trades the coin account, contracts the other. */
+const tradeTargets = {
+  2: { path: tradeModePaths.spot, accountType: 1 },
+  3: { path: tradeModePaths.contract, accountType: 2 },
+} as const;
+
+/** Opens the tapped market the way the drawer's type asks. */
+export function openMarket(type: DrawerType, quote: string, item: QuoteCoinTicker, precision: number): void {
+  if (type === 1) {
+    openKline(quote)(item, precision);
+    return;
+  }
+  const target = tradeTargets[type];
+  sessionStore.set({ accountType: target.accountType });
+  navigate(withQuery(target.path, { ...marketQueryOf(item.baseCoin, quote, precision, item.tick), type }));
+}
+
 function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
+  const drawerType = useStore(sessionStore, (state) => state.drawerType);
   const tickers = useQuoteTickers(quote);
   if (!tickers.data) {
     return tickers.error ? (
@@ -60,7 +85,7 @@ function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
       compact
       onSelect={(item, precision) => {
         closeDrawer();
-        openKline(quote)(item, precision);
+        openMarket(drawerType, quote, item, precision);
       }}
     />
   );

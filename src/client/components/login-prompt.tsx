@@ -9,17 +9,20 @@ export function LoginPrompt({
   icon,
   className,
   testId,
+  text,
 }: {
   redirect: string;
   icon?: ReactNode;
   className?: string;
   testId?: string;
+  /** What logging in is for here, when the screen has something more precise to say than the account. */
+  text?: ReactNode;
 }) {
   return (
     <PromptCard
       icon={icon}
       title={<Trans>Please login first</Trans>}
-      text={<Trans>Log in to see your account, security settings and identity verification.</Trans>}
+      text={text ?? <Trans>Log in to see your account, security settings and identity verification.</Trans>}
       {...(className ? { className } : {})}
       {...(testId ? { testId } : {})}
     >
