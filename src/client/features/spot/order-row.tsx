@@ -23,12 +23,14 @@ export function OrderRow({ order, action }: { order: SpotOrder; action?: ReactNo
   const { i18n } = useLingui();
   const ended = endedLabels[order.status];
   const tone = order.side === spotSides.buy ? 'up' : 'down';
+  // Named, so translators see {base} and {quote} (the same texts as the form's) rather than {0}.
+  const { baseCoin: base, quoteCoin: quote } = order;
   return (
     <li className="spot-order" data-testid="spot-order" data-order-id={order.id}>
       <div className="spot-order__head">
         <span className={`spot-order__side spot-order__side--${tone}`}>{i18n._(sideLabels[order.side])}</span>
         <span className="spot-order__pair">
-          {order.baseCoin}/{order.quoteCoin}
+          {base}/{quote}
         </span>
         <span
           className={`spot-order__status spot-order__status--${statusTones[order.status]}`}
@@ -38,9 +40,9 @@ export function OrderRow({ order, action }: { order: SpotOrder; action?: ReactNo
         </span>
       </div>
       <dl className="spot-order__details">
-        <Detail label={<Trans>Price ({order.quoteCoin})</Trans>}>{groupThousands(order.price)}</Detail>
-        <Detail label={<Trans>Amount ({order.baseCoin})</Trans>}>{amountText(order.amount)}</Detail>
-        <Detail label={<Trans>Total ({order.quoteCoin})</Trans>}>{amountText(order.total)}</Detail>
+        <Detail label={<Trans>Price ({quote})</Trans>}>{groupThousands(order.price)}</Detail>
+        <Detail label={<Trans>Amount ({base})</Trans>}>{amountText(order.amount)}</Detail>
+        <Detail label={<Trans>Total ({quote})</Trans>}>{amountText(order.total)}</Detail>
         <Detail label={<Trans>Fee</Trans>}>
           {amountText(order.fee)} {order.feeCurrency}
         </Detail>
