@@ -62,9 +62,15 @@ async function fetchHistory(symbol: string): Promise<RecordPage<SpotOrder>> {
   return { list, totalRow: finished.totalRow + cancelled.totalRow };
 }
 
-export function useOrderHistory(symbol: string) {
+/**
+ * Read only while its tab is shown (`shown`): it is two requests, on every 5 s tick, for a list that changes only
+ * when an order ends. Switching to the tab shows the saved list at once and revalidates it.
+ */
+export function useOrderHistory(symbol: string, shown: boolean) {
   const userId = useUserId();
-  return useCachedQuery(userId ? spotCacheKeys.history(userId, symbol) : null, () => fetchHistory(symbol), {
-    userId,
-  });
+  return useCachedQuery(
+    userId && shown ? spotCacheKeys.history(userId, symbol) : null,
+    () => fetchHistory(symbol),
+    { userId },
+  );
 }

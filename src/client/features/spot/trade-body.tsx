@@ -31,7 +31,7 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const depth = useDepth(pair.symbol);
   const assets = useCoinAssets();
   const current = useCurrentOrders(pair.symbol);
-  const history = useOrderHistory(pair.symbol);
+  const history = useOrderHistory(pair.symbol, view.ordersTab === 'history');
   const tick = ticker.data?.tick;
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;

@@ -90,7 +90,7 @@ describe('SpotScreen offline', () => {
     renderTradeAt();
     await screen.findByTestId('spot-current-orders');
     const saved = () => cacheDb.entries.filter((entry) => entry.key.startsWith('spot:')).toArray();
-    await waitFor(async () => expect((await saved()).length).toBeGreaterThanOrEqual(3));
+    await waitFor(async () => expect((await saved()).length).toBe(2));
     expect((await saved()).every((entry) => entry.userId === userId && entry.key.includes(userId))).toBe(
       true,
     );

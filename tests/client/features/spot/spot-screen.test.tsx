@@ -1,11 +1,13 @@
-// Proves the spot trade screen: the pair's market parts with a book tap filling the price, the form's checks before sending, the exact 25/50/75/100 % shortcuts, placing with one Idempotency-Key per submission (reused on a retry), the toast, cleared amount and reloaded lists after an order, server refusals under the field or in the toast, and cancelling.
+// Proves the spot trade screen: the pair's market parts with a book tap filling the price, the 5 s refresh of orders, balances, book and ticker, the form's checks before sending, the exact 25/50/75/100 % shortcuts, placing with one Idempotency-Key per submission (reused on a retry), the toast, cleared amount and reloaded lists after an order, server refusals under the field or in the toast, and cancelling.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { spotPaths, walletPaths } from '../../../../src/common/api-paths';
+import { marketPaths, spotPaths, walletPaths } from '../../../../src/common/api-paths';
+import { appRefreshIntervalMs } from '../../../../src/common/constants';
 import { resetDrafts } from '../../../../src/client/components/form/form-draft';
 import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
+import { startAppRefresh } from '../../../../src/client/lib/refresh/app-refresh';
 import { failure, envelope, setOnline, signIn } from '../me/me-test-kit';
 import {
   amountField,
@@ -74,6 +76,27 @@ describe('SpotScreen: market', () => {
     fireEvent.click(await screen.findByTestId('spot-pair-button'));
     expect(sessionStore.get()).toMatchObject({ drawerVisible: true, drawerType: 2 });
     act(() => sessionStore.set({ drawerVisible: false }));
+  });
+});
+
+describe('SpotScreen: live refresh', () => {
+  it("reloads the orders, the balances, the book and the ticker on the app's 5000 ms tick", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = startAppRefresh();
+    try {
+      const server = serveSpot({});
+      renderTradeAt();
+      await screen.findByText('No orders for this pair.');
+      await screen.findByTestId('compact-book');
+      const watched = [marketPaths.details, marketPaths.depth, spotPaths.list, walletPaths.assets];
+      const count = (path: string) => server.pathsCalled().filter((called) => called === path).length;
+      const before = watched.map(count);
+      act(() => vi.advanceTimersByTime(appRefreshIntervalMs));
+      await waitFor(() => expect(watched.map(count)).toEqual(before.map((calls) => calls + 1)));
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
 
