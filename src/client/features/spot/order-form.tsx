@@ -28,7 +28,7 @@ import { OrderTotal } from './order-total';
 import { balanceOf, checkAmount, checkPrice, orderAmount, orderPrice, spendCurrency } from './order-rules';
 import { PercentButtons } from './percent-buttons';
 import { SideSwitch } from './side-switch';
-import { placeOrder } from './spot-api';
+import { placeOrder, type PlaceOrderRequest } from './spot-api';
 import type { OrderDraft } from './trade-drafts';
 
 const formId = 'spot-order';
@@ -45,6 +45,19 @@ function placeRefusal(form: FormErrorsController<OrderField>, failure: ApiFailur
   const field = failure.kind === 'rejected' ? refusedField(failure.errorCode) : undefined;
   if (field) form.refuse(field, { text: failure.message });
   return field !== undefined;
+}
+
+/** Sends an order under its submission's key (kept for a retry after a lost answer) and says when it is placed. */
+function usePlaceOrder(form: FormErrorsController<OrderField>, onPlaced: () => void) {
+  const keys = useRef(new SubmissionKeys());
+  const { pending, run } = useSubmit((failure) => placeRefusal(form, failure));
+  const place = (request: PlaceOrderRequest) =>
+    void run(async () => {
+      await placeOrder(keys.current, request);
+      notify.success(msg`Order has been placed`);
+      onPlaced();
+    });
+  return { pending, place };
 }
 
 export function availableOf(assets: AssetList | undefined, currency: string): string | undefined {
@@ -73,23 +86,25 @@ export function OrderForm({ pair, draft, onDraft, assets, onPlaced }: OrderFormP
     price: checkPrice(draft.price, pair.precision),
     amount: amountRule,
   });
-  const keys = useRef(new SubmissionKeys());
-  const { pending, run } = useSubmit((failure) => placeRefusal(form, failure));
+  const { pending, place } = usePlaceOrder(form, onPlaced);
 
   const edit = (field: OrderField, text: string) => {
     form.edited(field);
     onDraft({ [field]: text });
   };
+  const fieldProps = (field: OrderField) => ({
+    id: fieldId(formId, field),
+    text: draft[field],
+    error: form.shown(field),
+    onText: (text: string) => edit(field, text),
+    onBlur: () => form.blur(field),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const amount = orderAmount(draft.amount);
     if (!isLogin || !form.validate() || !isOnline() || !price || !amount) return;
-    void run(async () => {
-      await placeOrder(keys.current, { symbol: pair.symbol, side, price, amount });
-      notify.success(msg`Order has been placed`);
-      onPlaced();
-    });
+    place({ symbol: pair.symbol, side, price, amount });
   };
 
   return (
@@ -101,24 +116,8 @@ export function OrderForm({ pair, draft, onDraft, assets, onPlaced }: OrderFormP
       data-testid="spot-order-form"
     >
       <SideSwitch side={side} onChange={(next) => onDraft({ side: next })} />
-      <PriceField
-        id={fieldId(formId, 'price')}
-        precision={pair.precision}
-        quote={pair.quote}
-        text={draft.price}
-        error={form.shown('price')}
-        onText={(text) => edit('price', text)}
-        onBlur={() => form.blur('price')}
-      />
-      <AmountField
-        id={fieldId(formId, 'amount')}
-        base={pair.base}
-        spend={spend}
-        text={draft.amount}
-        error={form.shown('amount')}
-        onText={(text) => edit('amount', text)}
-        onBlur={() => form.blur('amount')}
-      />
+      <PriceField {...fieldProps('price')} precision={pair.precision} quote={pair.quote} />
+      <AmountField {...fieldProps('amount')} base={pair.base} spend={spend} />
       <PercentButtons
         side={side}
         currency={spend}
