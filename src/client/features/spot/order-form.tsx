@@ -41,8 +41,10 @@ function refusedField(errorCode: string | undefined): OrderField | undefined {
   return errorCode.includes('PRICE') ? 'price' : undefined;
 }
 
+/** A refusal the server gave (in its envelope, whatever the HTTP status) goes under its field when it has one. */
 function placeRefusal(form: FormErrorsController<OrderField>, failure: ApiFailure): boolean {
-  const field = failure.kind === 'rejected' ? refusedField(failure.errorCode) : undefined;
+  const answered = failure.kind === 'rejected' || failure.kind === 'http';
+  const field = answered ? refusedField(failure.errorCode) : undefined;
   if (field) form.refuse(field, { text: failure.message });
   return field !== undefined;
 }
