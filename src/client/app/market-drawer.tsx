@@ -58,7 +58,7 @@ const tradeTargets = {
 } as const;
 
 /** Opens the tapped market the way the drawer's type asks. */
-export function openMarket(type: DrawerType, quote: string, item: QuoteCoinTicker, precision: number): void {
+function openMarket(type: DrawerType, quote: string, item: QuoteCoinTicker, precision: number): void {
   if (type === 1) {
     openKline(quote)(item, precision);
     return;
