@@ -5,6 +5,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import HomeScreen from '../features/home/home-screen';
 import { lazyScreen } from './lazy-screen';
+import { ActionRedirect } from './trade-tab';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -161,6 +162,15 @@ export const routes: readonly AppRoute[] = [
   // (end of flash exchange and bank cards)
 
   // The Trade tab (/action → /action/trade): spot trading and its records.
+  // /action is only a redirect (app/trade-tab.tsx), small enough to ship with the shell.
+  { path: '/action', screen: screen(() => Promise.resolve({ default: ActionRedirect })), tab: 'action' },
+  { path: '/action/trade', screen: screen(() => import('../features/spot/spot-screen')), tab: 'action' },
+  {
+    path: '/trade/record',
+    screen: screen(() => import('../features/spot/records-screen')),
+    tab: null,
+    private: true,
+  },
   // (end of spot trading)
 
   // Leveraged contracts and their records; one chunk with the Position tab (app/contract-screens.tsx).

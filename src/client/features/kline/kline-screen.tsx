@@ -15,25 +15,25 @@ import { ErrorState } from '../../components/screen-states';
 import { useTicker } from '../../lib/market-data/market-hooks';
 import { useHashSearch } from '../../lib/router/hash-location';
 import { openDrawer } from '../../lib/session/session-store';
-import { KlineChart } from './kline-chart';
-import { KlineFailureNotice, KlineFailureScope } from './kline-failures';
-import { parseKlineQuery, type KlineQuery } from './kline-query';
-import { MarketDepth } from './market-depth';
-import { PeriodTabs } from './period-tabs';
+import { KlineChart } from '../../components/market/kline-chart';
+import { MarketDepth } from '../../components/market/market-depth';
+import { MarketFailureNotice, MarketFailureScope } from '../../components/market/market-failures';
+import { PeriodTabs } from '../../components/market/period-tabs';
+import { parseMarketQuery, type MarketPairQuery } from '../../lib/market-data/market-query';
 import { PriceSummary } from './price-summary';
 import './kline.css';
 
 const backPath = '/market';
 
-function KlineBody({ pair, query }: { pair: PairInfo; query: KlineQuery }) {
+function KlineBody({ pair, query }: { pair: PairInfo; query: MarketPairQuery }) {
   const [period, setPeriod] = useState<KlinePeriod>(defaultKlinePeriod);
   const ticker = useTicker(pair.symbol);
   const tick = ticker.data?.tick;
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   return (
-    <KlineFailureScope>
-      <KlineFailureNotice />
+    <MarketFailureScope>
+      <MarketFailureNotice />
       <PriceSummary pair={pair} ticker={ticker} initialOpen={query.open} initialClose={query.close} />
       <DataSourceNote
         source={ticker.data?.source}
@@ -47,13 +47,13 @@ function KlineBody({ pair, query }: { pair: PairInfo; query: KlineQuery }) {
         lastPrice={close}
         trend={open !== undefined && close !== undefined ? trendOf(open, close) : 'flat'}
       />
-    </KlineFailureScope>
+    </MarketFailureScope>
   );
 }
 
 export default function KlineScreen() {
   const { t } = useLingui();
-  const query = parseKlineQuery(useHashSearch());
+  const query = parseMarketQuery(useHashSearch());
   const { pair } = query;
   const name = pair ? `${pair.base}/${pair.quote}` : `${query.base}/${query.quote}`;
   return (

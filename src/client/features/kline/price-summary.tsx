@@ -9,7 +9,7 @@ import { compactNumber, truncate, trendOf } from '../../../common/number-format'
 import type { PairInfo } from '../../../common/pairs';
 import { ChangeBadge } from '../../components/change-badge';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { useReportFailure } from './kline-failures';
+import { useReportFailure } from '../../components/market/market-failures';
 
 interface PriceSummaryProps {
   pair: PairInfo;

@@ -1,7 +1,7 @@
 // Proves the compact book shows the 5 best asks highest-first above the 5 best bids, with cumulative depth bars.
 import { describe, expect, it } from 'vitest';
 import type { Depth, DepthLevel } from '../../../../src/common/market-types';
-import { bookSides, compactBook } from '../../../../src/client/features/kline/compact-book';
+import { bookSides, compactBook } from '../../../../src/client/components/market/compact-book';
 
 const asks: DepthLevel[] = [
   [101, 1],

@@ -1,20 +1,30 @@
 /**
- * The candlestick chart on uPlot. This is the only module that imports lib/chart, and the screen loads it with
- * React.lazy, so uPlot travels with the k-line screen alone. The chart is imperative: it is created once on the
- * first candles and then updated in place (new candles, colours, width) until the panel unmounts.
+ * The candlestick chart on uPlot. This is the only module that imports lib/chart, and KlineChart loads it with
+ * React.lazy, so uPlot travels with the screens that draw a chart (k-line, trade), never in the start-up code.
+ * The chart is imperative: it is created once on the first candles and then updated in place (new candles,
+ * colours, width) until the panel unmounts.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Candle } from '../../../common/market-types';
 import { createCandleChart, type CandleChart } from '../../lib/chart/candle-chart';
 import { trendColors, useUpColor } from '../../lib/preferences/up-color';
+import type { ChartSize } from './kline-chart';
 
-const priceHeightPx = 240;
-const volumeHeightPx = 72;
+/**
+ * Heights of the candle pane and of the volume sub-chart. The trade screen's chart is lower, so the order form
+ * starts within the first screenful. The placeholders in market-parts.css (which KlineChart imports) hold the
+ * same total heights.
+ */
+const chartHeightsPx: Record<ChartSize, { price: number; volume: number }> = {
+  regular: { price: 240, volume: 72 },
+  compact: { price: 160, volume: 56 },
+};
 
 interface CandleChartPanelProps {
   candles: readonly Candle[];
   precision: number;
   timeFormat: 'time' | 'date';
+  size: ChartSize;
 }
 
 /** Canvas text cannot use CSS variables, so the theme's colours are read once when the chart is made. */
@@ -56,7 +66,8 @@ function watchWidth(element: HTMLElement, onWidth: (width: number) => void): () 
   return () => observer.disconnect();
 }
 
-export default function CandleChartPanel({ candles, precision, timeFormat }: CandleChartPanelProps) {
+export default function CandleChartPanel({ candles, precision, timeFormat, size }: CandleChartPanelProps) {
+  const { price: priceHeightPx, volume: volumeHeightPx } = chartHeightsPx[size];
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<CandleChart | null>(null);
   // What the chart last drew, so the update effects skip work the creation already did.
@@ -80,15 +91,17 @@ export default function CandleChartPanel({ candles, precision, timeFormat }: Can
     });
   });
 
+  const resize = useEffectEvent((chart: CandleChart, width: number) =>
+    chart.setSize(width, priceHeightPx, volumeHeightPx),
+  );
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const chart = create(container);
     chartRef.current = chart;
     publishCount(container, chart);
-    const stopWatching = watchWidth(container, (width) =>
-      chart.setSize(width, priceHeightPx, volumeHeightPx),
-    );
+    const stopWatching = watchWidth(container, (width) => resize(chart, width));
     return () => {
       stopWatching();
       chart.destroy();
@@ -112,5 +125,11 @@ export default function CandleChartPanel({ candles, precision, timeFormat }: Can
     chart.setColors(up, down);
   }, [up, down]);
 
-  return <div ref={containerRef} className="kline-chart" data-testid="kline-chart" />;
+  return (
+    <div
+      ref={containerRef}
+      className={`kline-chart${size === 'compact' ? ' kline-chart--compact' : ''}`}
+      data-testid="kline-chart"
+    />
+  );
 }

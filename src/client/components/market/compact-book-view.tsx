@@ -3,18 +3,21 @@ import { Trans } from '@lingui/react/macro';
 import type { Depth } from '../../../common/market-types';
 import { truncate, type Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
-import { EmptyState } from '../../components/screen-states';
-import { BookLevel } from './book-row';
+import { EmptyState } from '../screen-states';
+import { BookLevel, type PricePicker } from './book-row';
 import { compactBook } from './compact-book';
+import './market-parts.css';
 
 interface CompactBookViewProps {
   depth: Depth;
   pair: PairInfo;
   lastPrice: number | undefined;
   trend: Trend;
+  /** Set on a trade screen: tapping a level fills the order form's price. */
+  picker?: PricePicker | undefined;
 }
 
-export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookViewProps) {
+export function CompactBookView({ depth, pair, lastPrice, trend, picker }: CompactBookViewProps) {
   const { asks, bids } = compactBook(depth);
   // Named, so translators see {quote} and {base} rather than {0} and {1}.
   const { base, quote } = pair;
@@ -37,7 +40,7 @@ export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookVi
       </div>
       <ul className="kline-book-list" data-testid="compact-asks">
         {asks.map((row, index) => (
-          <BookLevel key={index} row={row} side="ask" precision={pair.precision} />
+          <BookLevel key={index} row={row} side="ask" precision={pair.precision} picker={picker} />
         ))}
       </ul>
       <p className={`kline-compact-book__last num trend-text--${trend}`}>
@@ -45,7 +48,7 @@ export function CompactBookView({ depth, pair, lastPrice, trend }: CompactBookVi
       </p>
       <ul className="kline-book-list" data-testid="compact-bids">
         {bids.map((row, index) => (
-          <BookLevel key={index} row={row} side="bid" precision={pair.precision} />
+          <BookLevel key={index} row={row} side="bid" precision={pair.precision} picker={picker} />
         ))}
       </ul>
     </div>

@@ -2,11 +2,19 @@
 import { Trans } from '@lingui/react/macro';
 import type { Depth } from '../../../common/market-types';
 import type { PairInfo } from '../../../common/pairs';
-import { EmptyState } from '../../components/screen-states';
-import { BookLevel } from './book-row';
+import { EmptyState } from '../screen-states';
+import { BookLevel, type PricePicker } from './book-row';
 import { bookSides } from './compact-book';
+import './market-parts.css';
 
-export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) {
+interface FullBookViewProps {
+  depth: Depth;
+  pair: PairInfo;
+  /** Set on a trade screen: tapping a level fills the order form's price. */
+  picker?: PricePicker | undefined;
+}
+
+export function FullBookView({ depth, pair, picker }: FullBookViewProps) {
   const { asks, bids } = bookSides(depth);
   // Named, so translators see {quote} and {base} rather than {0} and {1}.
   const { base, quote } = pair;
@@ -30,7 +38,14 @@ export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) 
         </div>
         <ul className="kline-book-list" data-testid="order-book-bids">
           {bids.map((row, index) => (
-            <BookLevel key={index} row={row} side="bid" precision={pair.precision} amountFirst />
+            <BookLevel
+              key={index}
+              row={row}
+              side="bid"
+              precision={pair.precision}
+              amountFirst
+              picker={picker}
+            />
           ))}
         </ul>
       </div>
@@ -45,7 +60,14 @@ export function FullBookView({ depth, pair }: { depth: Depth; pair: PairInfo }) 
         </div>
         <ul className="kline-book-list" data-testid="order-book-asks">
           {asks.map((row, index) => (
-            <BookLevel key={index} row={row} side="ask" precision={pair.precision} barFrom="left" />
+            <BookLevel
+              key={index}
+              row={row}
+              side="ask"
+              precision={pair.precision}
+              barFrom="left"
+              picker={picker}
+            />
           ))}
         </ul>
       </div>

@@ -1,11 +1,11 @@
 /**
- * One error for the whole k-line screen. Its parts (price, chart, book, trades) fetch on their own, so a failed API
- * used to show one error box per part, all saying the same thing. Each part now reports here while it has an error
+ * One error for a whole market screen (the k-line and the trade screens). Its parts (price, chart, book, trades)
+ * fetch on their own, so a failed API used to show one error box per part, all saying the same thing. Each part now reports here while it has an error
  * and nothing to show; the screen shows the first message once, with one retry for every failed part, and the
  * parts show a quiet empty state in their place.
  */
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { ErrorState } from '../../components/screen-states';
+import { ErrorState } from '../screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { createStore, useStore, type Store } from '../../lib/store/create-store';
 
@@ -21,7 +21,7 @@ interface FailureState {
 
 const FailureContext = createContext<Store<FailureState> | null>(null);
 
-export function KlineFailureScope({ children }: { children: ReactNode }) {
+export function MarketFailureScope({ children }: { children: ReactNode }) {
   const [store] = useState(() => createStore<FailureState>({ failures: new Map() }));
   return <FailureContext.Provider value={store}>{children}</FailureContext.Provider>;
 }
@@ -54,7 +54,7 @@ export function useReportFailure(part: string, query: CachedQuery<unknown>): boo
 const emptyStore = createStore<FailureState>({ failures: new Map() });
 
 /** The screen's one error, with a retry that asks again for every part that failed. */
-export function KlineFailureNotice() {
+export function MarketFailureNotice() {
   const failures = useStore(useContext(FailureContext) ?? emptyStore, (state) => state.failures);
   const first = failures.values().next().value;
   if (first === undefined) return null;

@@ -1,13 +1,14 @@
 /**
- * Reads the k-line screen's query (spec section 2: currency, baseCurrency, open, close, percision, type). The
- * pair defaults to BTC/USDT; open and close are the list's last known values, shown until the ticker arrives.
+ * Reads a market screen's query (spec section 2: currency, baseCurrency, open, close, percision, type), as the
+ * drawer and the market lists write it for the k-line and the trade screens. The pair defaults to BTC/USDT; open
+ * and close are the list's last known values, shown until the ticker arrives.
  */
 import { defaultBaseCoin, defaultQuoteCoin, findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 
 /** Longest coin name echoed back in the "unknown market" message; anything longer is not a coin. */
 const coinNameLengthMax = 12;
 
-export interface KlineQuery {
+export interface MarketPairQuery {
   /** Upper case, as typed in the link, for the "unknown market" message. */
   base: string;
   quote: string;
@@ -28,7 +29,7 @@ function coinParam(params: URLSearchParams, name: string, fallback: string): str
   return (value === '' ? fallback : value).toUpperCase().slice(0, coinNameLengthMax);
 }
 
-export function parseKlineQuery(search: string): KlineQuery {
+export function parseMarketQuery(search: string): MarketPairQuery {
   const params = new URLSearchParams(search);
   const base = coinParam(params, 'currency', defaultBaseCoin);
   const quote = coinParam(params, 'baseCurrency', defaultQuoteCoin);

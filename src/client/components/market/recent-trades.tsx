@@ -6,10 +6,11 @@ import { Trans } from '@lingui/react/macro';
 import { truncate } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { formatTime } from '../../../common/time-format';
-import { EmptyState, LoadingRows } from '../../components/screen-states';
+import { EmptyState, LoadingRows } from '../screen-states';
 import { useTrades } from '../../lib/market-data/market-hooks';
 import { bookAmountDecimals } from './book-row';
-import { useReportFailure } from './kline-failures';
+import { useReportFailure } from './market-failures';
+import './market-parts.css';
 
 export function RecentTrades({ pair }: { pair: PairInfo }) {
   const trades = useTrades(pair.symbol);

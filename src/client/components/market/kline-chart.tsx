@@ -6,22 +6,30 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { KlinePeriod } from '../../../common/constants';
-import { EmptyState } from '../../components/screen-states';
+import { EmptyState } from '../screen-states';
 import { useCandles } from '../../lib/market-data/market-hooks';
-import { useReportFailure } from './kline-failures';
+import { useReportFailure } from './market-failures';
+import './market-parts.css';
 
 const CandleChartPanel = lazy(() => import('./candle-chart-panel'));
+
+/** The k-line screen's full-height chart, or the trade screen's lower one. */
+export type ChartSize = 'regular' | 'compact';
 
 interface KlineChartProps {
   symbol: string;
   period: KlinePeriod;
   precision: number;
+  size?: ChartSize;
 }
 
 /** Holds the chart's place while candles or the chart chunk load, so the page does not jump. */
-function ChartPlaceholder() {
+function ChartPlaceholder({ size }: { size: ChartSize }) {
   return (
-    <div className="kline-chart-placeholder" role="status">
+    <div
+      className={`kline-chart-placeholder${size === 'compact' ? ' kline-chart-placeholder--compact' : ''}`}
+      role="status"
+    >
       <span className="visually-hidden">
         <Trans>Loading chart…</Trans>
       </span>
@@ -29,7 +37,7 @@ function ChartPlaceholder() {
   );
 }
 
-export function KlineChart({ symbol, period, precision }: KlineChartProps) {
+export function KlineChart({ symbol, period, precision, size = 'regular' }: KlineChartProps) {
   const candles = useCandles(symbol, period);
   const failed = useReportFailure('chart', candles);
   if (!candles.data) {
@@ -40,7 +48,7 @@ export function KlineChart({ symbol, period, precision }: KlineChartProps) {
         </EmptyState>
       );
     }
-    if (candles.loading) return <ChartPlaceholder />;
+    if (candles.loading) return <ChartPlaceholder size={size} />;
     return (
       <EmptyState>
         <Trans>No saved chart for this period yet. Connect once to load it.</Trans>
@@ -55,13 +63,14 @@ export function KlineChart({ symbol, period, precision }: KlineChartProps) {
     );
   }
   return (
-    <Suspense fallback={<ChartPlaceholder />}>
+    <Suspense fallback={<ChartPlaceholder size={size} />}>
       {/* A new pair or period is a new chart: its time labels and zoom do not carry over. */}
       <CandleChartPanel
         key={`${symbol}:${period}`}
         candles={candles.data.data}
         precision={precision}
         timeFormat={period === '1day' ? 'date' : 'time'}
+        size={size}
       />
     </Suspense>
   );

@@ -1,17 +1,17 @@
-// Proves the k-line query defaults to BTC/USDT, matches coins in any case and flags pairs outside the table.
+// Proves the market query (k-line and trade screens) defaults to BTC/USDT, matches coins in any case and flags pairs outside the table.
 import { describe, expect, it } from 'vitest';
-import { parseKlineQuery } from '../../../../src/client/features/kline/kline-query';
+import { parseMarketQuery } from '../../../../src/client/lib/market-data/market-query';
 
-describe('parseKlineQuery', () => {
+describe('parseMarketQuery', () => {
   it('defaults to BTC/USDT without a query', () => {
-    const query = parseKlineQuery('');
+    const query = parseMarketQuery('');
     expect(query.symbol).toBe('btcusdt');
     expect(query.pair?.precision).toBe(2);
     expect(query.open).toBeUndefined();
   });
 
   it('reads the pair in any case and the list’s open and close', () => {
-    const query = parseKlineQuery('currency=eth&baseCurrency=BTC&open=0.05&close=0.051&percision=6&type=1');
+    const query = parseMarketQuery('currency=eth&baseCurrency=BTC&open=0.05&close=0.051&percision=6&type=1');
     expect(query.symbol).toBe('ethbtc');
     expect(query.pair?.precision).toBe(6);
     expect(query.open).toBe(0.05);
@@ -19,7 +19,7 @@ describe('parseKlineQuery', () => {
   });
 
   it('leaves an unknown pair without pair info and ignores non-numeric prices', () => {
-    const query = parseKlineQuery('currency=FOO&baseCurrency=USDT&close=abc');
+    const query = parseMarketQuery('currency=FOO&baseCurrency=USDT&close=abc');
     expect(query.pair).toBeUndefined();
     expect(`${query.base}/${query.quote}`).toBe('FOO/USDT');
     expect(query.close).toBeUndefined();

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { klinePeriods, type KlinePeriod } from '../../../common/constants';
-import { SegmentedTabs } from '../../components/segmented-tabs';
+import { SegmentedTabs } from '../segmented-tabs';
 
 const periodLabels: Record<KlinePeriod, MessageDescriptor> = {
   '1min': msg({ message: '1m', comment: 'Chart period tab: one minute per candle' }),

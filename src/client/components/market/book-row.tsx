@@ -1,0 +1,63 @@
+/**
+ * One order-book level: price in its side's colour and amount, over a depth bar at low opacity. On a trade screen
+ * the row is a button that hands its price to the order form.
+ */
+import { truncate } from '../../../common/number-format';
+import type { BookRow } from './compact-book';
+import './market-parts.css';
+
+/** Amounts in the book and in trades are shown with four decimals (truncated). */
+export const bookAmountDecimals = 4;
+
+/**
+ * What tapping a level does, when anything: `pick` receives the price as shown (the pair's precision, truncated),
+ * and `label` names the button for screen readers, in the words of the screen that offers it.
+ */
+export interface PricePicker {
+  pick: (price: string) => void;
+  label: (price: string) => string;
+}
+
+interface BookRowProps {
+  row: BookRow;
+  side: 'ask' | 'bid';
+  precision: number;
+  /** Which edge the bar grows from; the full book mirrors its two columns around the middle. */
+  barFrom?: 'left' | 'right';
+  /** Price first (default) or amount first, for the mirrored left column of the full book. */
+  amountFirst?: boolean;
+  picker?: PricePicker | undefined;
+}
+
+export function BookLevel(props: BookRowProps) {
+  const { row, side, precision, barFrom = 'right', amountFirst = false, picker } = props;
+  const priceText = truncate(row.price, precision);
+  const price = (
+    <span className={`kline-book-row__price trend-text--${side === 'ask' ? 'down' : 'up'}`}>{priceText}</span>
+  );
+  const amount = <span className="kline-book-row__amount">{truncate(row.amount, bookAmountDecimals)}</span>;
+  const content = (
+    <>
+      <span
+        className={`kline-book-row__bar kline-book-row__bar--${barFrom}`}
+        style={{ width: `${Math.min(1, row.depthShare) * 100}%` }}
+        aria-hidden="true"
+      />
+      {amountFirst ? amount : price}
+      {amountFirst ? price : amount}
+    </>
+  );
+  if (!picker) return <li className={`kline-book-row kline-book-row--${side} num`}>{content}</li>;
+  return (
+    <li className={`kline-book-row kline-book-row--${side} kline-book-row--pickable num`}>
+      <button
+        type="button"
+        className="kline-book-row__pick"
+        aria-label={picker.label(priceText)}
+        onClick={() => picker.pick(priceText)}
+      >
+        {content}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The trade screen of one pair. It reads the book once for the compact book beside the form and the full book
+ * below, and the private lists once for the tabs and for the reload after an order or a cancellation. A tap on a
+ * book level fills the form's price.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { trendOf } from '../../../common/number-format';
+import type { PairInfo } from '../../../common/pairs';
+import { DataSourceNote } from '../../components/data-source-note';
+import type { PricePicker } from '../../components/market/book-row';
+import { KlineChart } from '../../components/market/kline-chart';
+import { CompactBook, MarketDetails } from '../../components/market/market-depth';
+import { MarketFailureNotice, MarketFailureScope } from '../../components/market/market-failures';
+import { PeriodTabs } from '../../components/market/period-tabs';
+import { useDepth, useTicker } from '../../lib/market-data/market-hooks';
+import type { MarketPairQuery } from '../../lib/market-data/market-query';
+import { OrderForm } from './order-form';
+import { OrderTabs } from './order-tabs';
+import { PairHeader } from './pair-header';
+import { useCoinAssets, useCurrentOrders, useOrderHistory } from './spot-queries';
+import { useOrderDraft, useScreenDraft } from './trade-drafts';
+
+export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQuery }) {
+  const { t } = useLingui();
+  const [view, updateView] = useScreenDraft();
+  const [draft, updateDraft] = useOrderDraft(pair.symbol);
+  // A placed order remounts the form: empty amount, no errors shown, a new submission.
+  const [formGeneration, setFormGeneration] = useState(0);
+  const ticker = useTicker(pair.symbol);
+  const depth = useDepth(pair.symbol);
+  const assets = useCoinAssets();
+  const current = useCurrentOrders(pair.symbol);
+  const history = useOrderHistory(pair.symbol, view.ordersTab === 'history');
+  const tick = ticker.data?.tick;
+  const open = tick?.open ?? query.open;
+  const close = tick?.close ?? query.close;
+  const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
+  const picker: PricePicker = {
+    pick: (price) => updateDraft({ price }),
+    label: (price) => t`Use ${price} as the order price`,
+  };
+  const reloadPrivate = () => {
+    assets.reload();
+    current.reload();
+    history.reload();
+  };
+  const onPlaced = () => {
+    updateDraft({ amount: '' });
+    setFormGeneration((generation) => generation + 1);
+    reloadPrivate();
+  };
+  return (
+    <MarketFailureScope>
+      <PairHeader pair={pair} ticker={ticker} open={open} close={close} />
+      <MarketFailureNotice />
+      <DataSourceNote
+        source={ticker.data?.source}
+        savedAtMs={ticker.savedAtMs}
+        fromCache={ticker.fromCache}
+      />
+      <PeriodTabs value={view.period} onChange={(period) => updateView({ period })} />
+      <KlineChart symbol={pair.symbol} period={view.period} precision={pair.precision} size="compact" />
+      <div className="spot-panel">
+        <OrderForm
+          key={formGeneration}
+          pair={pair}
+          draft={draft}
+          onDraft={updateDraft}
+          assets={assets.data}
+          onPlaced={onPlaced}
+        />
+        <section className="spot-panel__book" aria-label={t`Best prices`}>
+          <CompactBook depth={depth} pair={pair} lastPrice={close} trend={trend} picker={picker} />
+        </section>
+      </div>
+      <OrderTabs
+        tab={view.ordersTab}
+        onTab={(ordersTab) => updateView({ ordersTab })}
+        current={current}
+        history={history}
+        onChanged={reloadPrivate}
+      />
+      <MarketDetails
+        depth={depth}
+        pair={pair}
+        picker={picker}
+        tab={view.detailTab}
+        onTab={(detailTab) => updateView({ detailTab })}
+      />
+    </MarketFailureScope>
+  );
+}
