@@ -780,7 +780,7 @@ export const errorTable = {
     message: /*i18n*/ {
       id: 'error.contract_take_profit_wrong_side',
       message:
-        '{direction, select, up {For a buy-up position the take-profit price must be above the opening price {openPrice}.} other {For a buy-down position the take-profit price must be below the opening price {openPrice}.}}',
+        'The take-profit price must be on the winning side of the opening price {openPrice}: above it for buy up, below it for buy down.',
     },
   },
   CONTRACT_STOP_LOSS_WRONG_SIDE: {
@@ -789,7 +789,7 @@ export const errorTable = {
     message: /*i18n*/ {
       id: 'error.contract_stop_loss_wrong_side',
       message:
-        '{direction, select, up {For a buy-up position the stop-loss price must be below the opening price {openPrice}.} other {For a buy-down position the stop-loss price must be above the opening price {openPrice}.}}',
+        'The stop-loss price must be on the losing side of the opening price {openPrice}: below it for buy up, above it for buy down.',
     },
   },
   CONTRACT_STOP_LOSS_BEYOND_LIQUIDATION: {

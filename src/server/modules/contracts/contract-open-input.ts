@@ -142,14 +142,13 @@ export function priceOpening(request: OpenRequest, openPrice: DecimalString, rat
   if (isZero(liquidationLoss(terms, rates))) throw new ApiError('CONTRACT_MULTIPLE_TOO_RISKY');
   const size = positionSize(request.margin, request.multiple);
   const liquidation = liquidationPrice(terms, rates, request.pair.precision);
-  const direction = request.direction === tradeDirections.up ? 'up' : 'down';
   if (request.takeProfit !== null) {
     const check = checkExitPrice('takeProfit', request.takeProfit, openPrice, liquidation, request.direction);
-    if (check !== 'ok') throw new ApiError('CONTRACT_TAKE_PROFIT_WRONG_SIDE', { direction, openPrice });
+    if (check !== 'ok') throw new ApiError('CONTRACT_TAKE_PROFIT_WRONG_SIDE', { openPrice });
   }
   if (request.stopLoss !== null) {
     const check = checkExitPrice('stopLoss', request.stopLoss, openPrice, liquidation, request.direction);
-    if (check === 'wrong-side') throw new ApiError('CONTRACT_STOP_LOSS_WRONG_SIDE', { direction, openPrice });
+    if (check === 'wrong-side') throw new ApiError('CONTRACT_STOP_LOSS_WRONG_SIDE', { openPrice });
     if (check === 'beyond-liquidation') {
       throw new ApiError('CONTRACT_STOP_LOSS_BEYOND_LIQUIDATION', { liquidationPrice: liquidation });
     }

@@ -34,13 +34,13 @@ const symbolLengthMax = 20;
 const text = z.string().trim();
 const openBody = z.object({
   symbol: text.toLowerCase().min(1).max(symbolLengthMax),
-  direction: z.unknown(),
-  margin: z.unknown(),
-  multiple: z.unknown(),
-  priceType: z.unknown(),
-  price: z.unknown(),
-  stopLoss: z.unknown(),
-  takeProfit: z.unknown(),
+  direction: z.unknown().optional(),
+  margin: z.unknown().optional(),
+  multiple: z.unknown().optional(),
+  priceType: z.unknown().optional(),
+  price: z.unknown().optional(),
+  stopLoss: z.unknown().optional(),
+  takeProfit: z.unknown().optional(),
 });
 const closeBody = z.object({ id: rowIdField });
 const statusField = z.coerce.number().int().min(contractStatus.pending).max(contractStatus.cancelled);
