@@ -41,8 +41,10 @@ export function decidePosition(position: DecidablePosition, markPrice: DecimalSt
     price !== null &&
     (up ? compare(markPrice, price as DecimalString) >= 0 : compare(markPrice, price as DecimalString) <= 0);
 
-  if (position.status === contractStatus.pending)
+  // A buy-up entry waits for the price to come down to its limit, a buy-down entry for it to come up.
+  if (position.status === contractStatus.pending) {
     return reachedAgainst(position.limitPrice) ? 'open' : 'none';
+  }
   if (position.status !== contractStatus.holding) return 'none';
   if (reachedAgainst(position.liquidationPrice)) return 'liquidate';
   if (reachedAgainst(position.stopLoss)) return 'stopLoss';

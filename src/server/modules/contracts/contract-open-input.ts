@@ -55,7 +55,16 @@ export interface OpenPricing {
   liquidationPrice: DecimalString;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A field as text: a form sends strings; a JSON client may send a whole number for a choice, never for money. */
+const choiceText = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : Number.isSafeInteger(value) ? String(value) : '';
+
+/** Money and prices only as decimal text: a JSON number would have passed through a float already. */
+function moneyText(value: unknown, invalid: ErrorCode, values: Record<string, number> = {}): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new ApiError(invalid, values);
+  return value.trim();
+}
 
 function usdtPair(symbol: string): PairInfo {
   const pair = findPair(symbol);
@@ -65,13 +74,13 @@ function usdtPair(symbol: string): PairInfo {
 }
 
 function oneOf<T extends number>(value: unknown, allowed: readonly T[], error: ErrorCode): T {
-  const found = allowed.find((candidate) => String(candidate) === text(value));
+  const found = allowed.find((candidate) => String(candidate) === choiceText(value));
   if (found === undefined) throw new ApiError(error);
   return found;
 }
 
 function checkMargin(value: unknown): DecimalString {
-  const parsed = parseDecimal(text(value));
+  const parsed = parseDecimal(moneyText(value, 'CONTRACT_MARGIN_INVALID'));
   if (!parsed.ok) {
     if (parsed.error === 'empty') throw new ApiError('CONTRACT_MARGIN_MISSING');
     throw new ApiError(
@@ -85,7 +94,7 @@ function checkMargin(value: unknown): DecimalString {
 
 /** A positive price with at most the pair's places, or the given refusal; empty is null (an optional field). */
 function optionalPrice(value: unknown, pair: PairInfo, error: ErrorCode): DecimalString | null {
-  const raw = text(value);
+  const raw = moneyText(value, error, { precision: pair.precision });
   if (raw === '') return null;
   const parsed = parseDecimal(raw, { scaleMax: pair.precision });
   if (!parsed.ok || isZero(parsed.value)) throw new ApiError(error, { precision: pair.precision });
@@ -105,7 +114,7 @@ export function checkOpenInput(input: OpenPositionInput, multiples: readonly num
     'CONTRACT_PRICE_TYPE_INVALID',
   );
   const margin = checkMargin(input.margin);
-  const multiple = multiples.find((candidate) => String(candidate) === text(input.multiple));
+  const multiple = multiples.find((candidate) => String(candidate) === choiceText(input.multiple));
   if (multiple === undefined) {
     throw new ApiError('CONTRACT_MULTIPLE_NOT_CONFIGURED', { multiples: multiples.join(', ') });
   }

@@ -4,7 +4,6 @@
  * paged list. Every change of money is ONE ledger movement in the same database transaction as the guarded row
  * change, in the user's contract account (type 2); the position engine (engines/contract-positions) does the rest.
  */
-import type { RiskRates } from '../../../common/contract-maths';
 import type { DecimalString } from '../../../common/decimal';
 import { findPair } from '../../../common/pairs';
 import {
@@ -52,6 +51,9 @@ export interface PositionListQuery extends PositionFilter {
   pageNo: number;
   pageSize: number;
 }
+
+/** What an open computed before its transaction: size, fee and liquidation price at the open price. */
+type Opened = OpenPricing & { openPrice: DecimalString };
 
 /**
  * Raised inside a close transaction that found a pending entry opened meanwhile (by the engine): the close needs
@@ -104,7 +106,7 @@ export function createContractsService(deps: ContractsDependencies) {
     idempotent: IdempotentRequest | undefined,
   ): Promise<ContractPosition> {
     const request = checkOpenInput(input, await readMultiples(deps.params));
-    const rates: RiskRates = await readRiskRates(deps.params);
+    const rates = await readRiskRates(deps.params);
     const openPrice = request.limitPrice ?? (await markPriceAt(deps.feed, request.pair, deps.clock()));
     const priced: Opened = { ...priceOpening(request, openPrice, rates), openPrice };
     // A refusal inside (the balance guard's INSUFFICIENT_BALANCE) rolls the row back with the movement.
@@ -194,7 +196,5 @@ export function createContractsService(deps: ContractsDependencies) {
     list,
   };
 }
-
-type Opened = OpenPricing & { openPrice: DecimalString };
 
 export type ContractsService = ReturnType<typeof createContractsService>;
