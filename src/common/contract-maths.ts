@@ -6,7 +6,7 @@
  * - size = margin × multiple (quote coin); fee = size × feeRate, rounded up, paid at opening beside the margin.
  * - profit = size × (mark − open) / open for buy up, size × (open − mark) / open for buy down, rounded toward zero.
  * - maintenance = size × maintenanceRate (rounded up); the position is liquidated when its loss reaches
- *   margin − maintenance, which happens at the liquidation price below.
+ *   margin − maintenance, which happens exactly when the mark reaches the liquidation price below.
  * - Whatever happens, the payout at the end is margin + profit clamped to [0, …]: a user never loses more than the
  *   margin (the fee was paid separately at opening and is not part of it).
  */
@@ -16,6 +16,8 @@ import { tradeDirections, type TradeDirection } from './trading-types';
 const amountScale = 8;
 const zero = '0' as DecimalString;
 const one = '1' as DecimalString;
+/** Products of a price (≤ 9 places) and an amount (≤ 8 places) are exact at this scale. */
+const exactProduct = { scale: 24, rounding: 'down' } as const;
 
 export interface PositionTerms {
   direction: TradeDirection;
@@ -72,17 +74,30 @@ export function liquidationLoss(terms: PositionTerms, rates: RiskRates): Decimal
 }
 
 /**
- * The mark price at which the loss reaches margin − maintenance, at `priceScale` places, rounded toward the open
- * price (so the estimate shown is never further away than the real trigger): buy up open × (1 − loss / size), buy
- * down open × (1 + loss / size).
+ * The liquidation price: the first price on the pair's price grid (`priceScale` places) at which the loss reaches
+ * margin − maintenance, so the price shown is exactly the one that liquidates, and `isLiquidated` agrees with
+ * "the mark reached the liquidation price" at every price the feed can give. The exact boundary is
+ * open × (size − loss) / size for buy up and open × (size + loss) / size for buy down; it is computed exactly and
+ * rounded AWAY from the open price (down for buy up, up for buy down), because one tick closer to the open price
+ * the loss is still below margin − maintenance.
  */
 export function liquidationPrice(terms: PositionTerms, rates: RiskRates, priceScale: number): DecimalString {
   const size = positionSize(terms.margin, terms.multiple);
-  const fraction = div(liquidationLoss(terms, rates), size, { scale: 24, rounding: 'down' });
+  const loss = liquidationLoss(terms, rates);
   const up = terms.direction === tradeDirections.up;
-  const factor = up ? sub(one, fraction) : add(one, fraction);
-  const price = mul(terms.openPrice, factor, { scale: priceScale, rounding: up ? 'up' : 'down' });
-  return compare(price, zero) > 0 ? price : zero;
+  // Exact: a price has at most ~9 places and an amount 8, so the product never needs rounding at 24 places.
+  const boundaryTimesSize = mul(terms.openPrice, up ? sub(size, loss) : add(size, loss), exactProduct);
+  const floor = div(boundaryTimesSize, size, { scale: priceScale, rounding: 'down' });
+  if (up) return compare(floor, zero) > 0 ? floor : zero;
+  // Rounding up through the division could be fooled by its 64-digit working precision; testing whether the
+  // floor is the exact boundary cannot.
+  const onGrid = compare(mul(floor, size, exactProduct), boundaryTimesSize) === 0;
+  return onGrid ? floor : add(floor, priceTick(priceScale));
+}
+
+/** One step of a price grid with `priceScale` places: 0.01 for 2. */
+function priceTick(priceScale: number): DecimalString {
+  return div(one, `1${'0'.repeat(priceScale)}` as DecimalString, { scale: priceScale, rounding: 'down' });
 }
 
 /** True when the position marked at `markPrice` has lost at least margin − maintenance. */

@@ -669,6 +669,171 @@ export const errorTable = {
   // (end of spot orders)
 
   // Leveraged contracts: their errors go below this line.
+  CONTRACT_PAIR_NOT_USDT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_pair_not_usdt',
+      message: 'Leveraged positions are only available on USDT pairs.',
+    },
+  },
+  CONTRACT_DIRECTION_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_direction_invalid',
+      message: 'Please choose buy up or buy down.',
+    },
+  },
+  CONTRACT_PRICE_TYPE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_price_type_invalid',
+      message: 'Please choose a market price or a limit price.',
+    },
+  },
+  CONTRACT_MULTIPLE_NOT_CONFIGURED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_multiple_not_configured',
+      message: 'Please choose one of the offered multiples: {multiples}.',
+    },
+  },
+  CONTRACT_MULTIPLE_TOO_RISKY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_multiple_too_risky',
+      message:
+        'At this multiple the maintenance amount would take the whole margin. Please choose a lower multiple.',
+    },
+  },
+  CONTRACT_MARGIN_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_margin_missing',
+      message: 'Please enter the margin.',
+    },
+  },
+  CONTRACT_MARGIN_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_margin_invalid',
+      message: 'Please enter the margin as a plain number, such as 100 or 12.5.',
+    },
+  },
+  CONTRACT_MARGIN_BELOW_MIN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_margin_below_min',
+      message: 'The margin must be at least {min} USDT.',
+    },
+  },
+  CONTRACT_MARGIN_PLACES: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_margin_places',
+      message: 'The margin can have at most 8 decimal places.',
+    },
+  },
+  CONTRACT_LIMIT_PRICE_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_limit_price_missing',
+      message: 'Please enter the limit price.',
+    },
+  },
+  CONTRACT_LIMIT_PRICE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_limit_price_invalid',
+      message: 'Please enter a limit price above 0 with at most {precision} decimal places.',
+    },
+  },
+  CONTRACT_TAKE_PROFIT_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_take_profit_invalid',
+      message: 'Please enter a take-profit price above 0 with at most {precision} decimal places.',
+    },
+  },
+  CONTRACT_STOP_LOSS_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_stop_loss_invalid',
+      message: 'Please enter a stop-loss price above 0 with at most {precision} decimal places.',
+    },
+  },
+  CONTRACT_TAKE_PROFIT_WRONG_SIDE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_take_profit_wrong_side',
+      message:
+        'The take-profit price must be on the winning side of the opening price {openPrice}: above it for buy up, below it for buy down.',
+    },
+  },
+  CONTRACT_STOP_LOSS_WRONG_SIDE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_stop_loss_wrong_side',
+      message:
+        'The stop-loss price must be on the losing side of the opening price {openPrice}: below it for buy up, above it for buy down.',
+    },
+  },
+  CONTRACT_STOP_LOSS_BEYOND_LIQUIDATION: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_stop_loss_beyond_liquidation',
+      message:
+        'This stop loss is at or beyond the liquidation price {liquidationPrice}, so the position would be liquidated first. Please set it between the liquidation price and the opening price.',
+    },
+  },
+  CONTRACT_POSITION_CLOSED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_position_closed',
+      message: 'This position is already closed; nothing was changed.',
+    },
+  },
+  CONTRACT_LEVERAGE_COUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_leverage_count',
+      message:
+        'The leverage list needs from 1 to {countMax} multiples, separated by commas, such as 5,10,20,50,100.',
+    },
+  },
+  CONTRACT_LEVERAGE_ENTRY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_leverage_entry',
+      message: '“{entry}” is not a valid multiple: each must be a whole number from 1 to {max}.',
+    },
+  },
+  CONTRACT_LEVERAGE_DUPLICATE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_leverage_duplicate',
+      message: 'The multiple {entry} appears more than once in the leverage list.',
+    },
+  },
   // (end of leveraged contracts)
 
   // Second contracts: their errors go below this line.

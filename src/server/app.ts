@@ -42,6 +42,8 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
+// Leveraged contracts (trading issue).
+import { contractRoutes } from './modules/contracts/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(withdrawalRoutes, services);
   await app.register(exchangeRoutes, services);
   // Trading routes (issue 8): spot, leveraged contracts, second contracts.
+  // Leveraged contracts: positions (config, open, close, list).
+  await app.register(contractRoutes, services);
   // (end of trading routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);

@@ -38,6 +38,8 @@ import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
+// Leveraged contracts (trading issue).
+import { createContractsService } from './modules/contracts/contracts-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -104,9 +106,11 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
   });
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
+  const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
   return {
     // Trading services in the answer.
+    contracts,
     // (end of trading services in the answer)
     sessions,
     auth,

@@ -8,6 +8,8 @@ import type { Clock } from '../lib/clock';
 import type { MarketFeed } from '../market/feed';
 import type { ParamsService } from '../modules/params/params-service';
 import type { Engine } from './engine-loop';
+// Leveraged positions (contract slice).
+import { createContractPositionsEngine } from './contract-positions';
 
 export interface EngineDependencies {
   db: Database;
@@ -22,6 +24,7 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   // Spot fills (trading issue, spot slice).
   // (end of spot fills)
   // Leveraged positions: limit entries, take profit, stop loss, liquidation (contract slice).
+  engines.push(createContractPositionsEngine(deps));
   // (end of leveraged positions)
   // Second-contract settlement (second-contract slice).
   // (end of second-contract settlement)

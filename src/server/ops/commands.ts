@@ -10,6 +10,8 @@ import {
 } from './deposit-commands';
 import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-commands';
 import { checkLedger, creditAccount } from './ledger-commands';
+// Leveraged contracts (trading issue).
+import { setLeverage, showLeverage } from './leverage-commands';
 import type { OperatorClient } from './operator-client';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
@@ -64,6 +66,8 @@ export const opsCommands: readonly OpsCommand[] = [
   approveWithdrawal,
   rejectWithdrawal,
   // Leveraged contracts (trading issue).
+  showLeverage,
+  setLeverage,
   // (end of leveraged contracts)
   // Second contracts (trading issue).
   // (end of second contracts)

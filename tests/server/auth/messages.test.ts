@@ -245,6 +245,13 @@ describe('the whole table and the success messages', () => {
       currency: 'x',
       network: 'x',
       fee: 'x',
+      // Leveraged contracts.
+      multiples: 'x',
+      precision: 2,
+      openPrice: 'x',
+      liquidationPrice: 'x',
+      countMax: 10,
+      entry: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

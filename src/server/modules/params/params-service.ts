@@ -1,5 +1,6 @@
 /** Platform parameters: public reads for the app, validated writes for operators. */
-import type { ParamEntry } from '../../../common/api-paths';
+import { paramNames, type ParamEntry } from '../../../common/api-paths';
+import { formatLeverageList, parseLeverageList } from '../../../common/contract-leverage';
 import { ApiError } from '../../http/api-error';
 import { numericParams, paramDefaults } from './param-defaults';
 import type { ParamsRepo } from './params-repo';
@@ -7,6 +8,17 @@ import type { ParamsRepo } from './params-repo';
 /** A parameter value is short text; anything longer is a mistake, not a setting. */
 export const paramValueLengthMax = 500;
 const decimalPattern = /^\d+(\.\d+)?$/;
+
+/**
+ * A parameter whose value has a shape of its own is checked, and stored in its canonical form, on every write, so
+ * the generic `param set` cannot store what the dedicated command would refuse. Only the leverage list has one.
+ */
+function canonicalValue(paramName: string, value: string): string {
+  if (paramName !== paramNames.contractLeverageList) return value;
+  const checked = parseLeverageList(value);
+  if (!checked.ok) throw new ApiError(checked.error, checked.values);
+  return formatLeverageList(checked.multiples);
+}
 
 export function createParamsService(repo: ParamsRepo) {
   return {
@@ -19,7 +31,7 @@ export function createParamsService(repo: ParamsRepo) {
     },
 
     async set(paramName: string, valueName: string): Promise<ParamEntry> {
-      const value = valueName.trim();
+      const value = canonicalValue(paramName, valueName.trim());
       const invalid =
         value.length === 0 ||
         value.length > paramValueLengthMax ||

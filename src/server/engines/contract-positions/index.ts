@@ -1,0 +1,99 @@
+/**
+ * The position engine (ARCHITECTURE.md §6): opens limit entries whose price the market reached, and executes take
+ * profits, stop losses and liquidations. One batch:
+ * 1. asks the feed for ONE price per pair that has pending or holding positions, before any transaction, so no
+ *    row is locked while a feed answers; a pair whose feed fails is left for a later batch (nothing is ever
+ *    decided on a made-up price), the others go on;
+ * 2. in ONE transaction, claims at most `batchSizeMax` positions that need an action at those marks (the trigger
+ *    conditions are asked in SQL, so positions with nothing to do are never locked), `for update skip locked`;
+ * 3. applies `decidePosition` to each through the shared settlement (a guarded status update plus one ledger
+ *    movement with the position's deterministic reference), so a second process, a replay or a manual close
+ *    racing it applies each change once.
+ * Take profit and stop loss execute at the mark price the engine saw reach them, like a market order the trigger
+ * sends (docs/trading.md says why).
+ */
+import type { RiskRates } from '../../../common/contract-maths';
+import type { DecimalString } from '../../../common/decimal';
+import { findPair } from '../../../common/pairs';
+import { contractCloseReasons, type ContractCloseReason } from '../../../common/trading-types';
+import type { Transaction } from '../../db/client';
+import { readRiskRates } from '../../modules/contracts/contract-config';
+import {
+  endHoldingPosition,
+  openPendingPosition,
+  type SettlementDependencies,
+} from '../../modules/contracts/contract-settlement';
+import { createContractsRepo, type ContractPositionRow } from '../../modules/contracts/contracts-repo';
+import { markPriceOrNone } from '../../modules/contracts/mark-price';
+import type { Engine } from '../engine-loop';
+import type { EngineDependencies } from '../index';
+import { decidePosition, type PositionAction } from './decide-position';
+
+/** Positions acted on per transaction: small enough to keep locks short, large enough to drain a crash quickly. */
+export const contractEngineBatchSizeMax = 200;
+
+const endings: Record<Exclude<PositionAction, 'none' | 'open'>, ContractCloseReason> = {
+  takeProfit: contractCloseReasons.takeProfit,
+  stopLoss: contractCloseReasons.stopLoss,
+  liquidate: contractCloseReasons.liquidation,
+};
+
+/** One feed price per symbol with live positions; symbols whose feed has no price now are left out. */
+async function marksAt(
+  deps: EngineDependencies,
+  symbols: readonly string[],
+  nowMs: number,
+): Promise<Map<string, DecimalString>> {
+  const marks = new Map<string, DecimalString>();
+  for (const symbol of symbols) {
+    const pair = findPair(symbol);
+    const mark = pair ? await markPriceOrNone(deps.feed, pair, nowMs) : undefined;
+    if (mark !== undefined) marks.set(symbol, mark);
+  }
+  return marks;
+}
+
+/**
+ * Applies the decision for one claimed position. A limit entry that opens is decided again at the same mark: a
+ * mark that gapped past its liquidation price (or reached a stop loss or take profit) acts at once.
+ */
+async function applyDecision(
+  settlement: SettlementDependencies,
+  tx: Transaction,
+  row: ContractPositionRow,
+  context: { markPrice: DecimalString; rates: RiskRates; nowMs: number },
+): Promise<void> {
+  let position: ContractPositionRow | undefined = row;
+  let action = decidePosition(position, context.markPrice);
+  if (action === 'open') {
+    position = await openPendingPosition(settlement, tx, position, context.rates, context.nowMs);
+    action = position ? decidePosition(position, context.markPrice) : 'none';
+  }
+  if (!position || action === 'none' || action === 'open') return;
+  await endHoldingPosition(settlement, tx, position, {
+    reason: endings[action],
+    markPrice: context.markPrice,
+    nowMs: context.nowMs,
+  });
+}
+
+export function createContractPositionsEngine(deps: EngineDependencies): Engine {
+  const repo = createContractsRepo(deps.db);
+  const settlement: SettlementDependencies = { repo, ledger: deps.ledger };
+  return {
+    name: 'contract-positions',
+    batchSizeMax: contractEngineBatchSizeMax,
+    async runBatch(nowMs) {
+      const marks = await marksAt(deps, await repo.liveSymbols(), nowMs);
+      if (marks.size === 0) return 0;
+      const rates = await readRiskRates(deps.params);
+      return deps.db.transaction(async (tx) => {
+        const claimed = await repo.claimDue(tx, marks, contractEngineBatchSizeMax);
+        for (const row of claimed) {
+          await applyDecision(settlement, tx, row, { markPrice: marks.get(row.symbol)!, rates, nowMs });
+        }
+        return claimed.length;
+      });
+    },
+  };
+}

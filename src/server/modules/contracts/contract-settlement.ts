@@ -1,0 +1,116 @@
+/**
+ * The state changes of a position that the close call and the position engine share, each ONE guarded row update
+ * plus at most ONE ledger movement in the caller's transaction:
+ * - a pending limit entry opens at its limit price (no money moves: margin and fee were taken at placement);
+ * - a pending limit entry is cancelled (`contract:<id>:cancel`);
+ * - a holding position closes (manual, take profit, stop loss) or is liquidated (`contract:<id>:close`).
+ * Each answers undefined when the guarded update matched nothing (the position had already left the expected
+ * state: another process or request got there first), and then nothing moved.
+ */
+import {
+  closingPayout,
+  liquidationPrice,
+  positionProfit,
+  type RiskRates,
+} from '../../../common/contract-maths';
+import { sub, type DecimalString } from '../../../common/decimal';
+import { findPair } from '../../../common/pairs';
+import {
+  contractCloseReasons,
+  contractStatus,
+  type ContractCloseReason,
+} from '../../../common/trading-types';
+import type { Transaction } from '../../db/client';
+import type { Ledger } from '../../ledger/ledger';
+import type { Movement } from '../../ledger/ledger-types';
+import { cancelMovement, closeMovement } from './contract-movements';
+import { termsOf } from './contract-record';
+import type { ContractPositionRow, ContractsRepo } from './contracts-repo';
+
+export interface SettlementDependencies {
+  repo: ContractsRepo;
+  ledger: Pick<Ledger, 'post'>;
+}
+
+/** A movement that must be new: its reference names this one state change, so finding it applied is a bug. */
+async function postOnce(deps: SettlementDependencies, tx: Transaction, movement: Movement): Promise<void> {
+  const posted = await deps.ledger.post(tx, movement);
+  if (!posted.applied) throw new Error(`ledger movement ${movement.reference} was already applied`);
+}
+
+export async function openPendingPosition(
+  deps: SettlementDependencies,
+  tx: Transaction,
+  row: ContractPositionRow,
+  rates: RiskRates,
+  nowMs: number,
+): Promise<ContractPositionRow | undefined> {
+  const pair = findPair(row.symbol);
+  if (!pair || row.limitPrice === null)
+    throw new Error(`position ${row.id} cannot open: no pair or limit price`);
+  const terms = termsOf(row, row.limitPrice);
+  return deps.repo.markOpened(
+    row.id,
+    {
+      openPrice: terms.openPrice,
+      liquidationPrice: liquidationPrice(terms, rates, pair.precision),
+      openedAt: new Date(nowMs),
+    },
+    tx,
+  );
+}
+
+export async function cancelPendingPosition(
+  deps: SettlementDependencies,
+  tx: Transaction,
+  row: ContractPositionRow,
+  nowMs: number,
+): Promise<ContractPositionRow | undefined> {
+  const cancelled = await deps.repo.finish(
+    row.id,
+    contractStatus.pending,
+    {
+      status: contractStatus.cancelled,
+      closePrice: null,
+      closeReason: null,
+      profit: null,
+      closedAt: new Date(nowMs),
+    },
+    tx,
+  );
+  if (cancelled) await postOnce(deps, tx, cancelMovement(cancelled));
+  return cancelled;
+}
+
+/**
+ * Ends a holding position at `markPrice`. The payout is margin + profit at that price, never below zero; a
+ * liquidation pays out nothing (the maintenance remainder covers closing at the platform's risk). The recorded
+ * profit is payout − margin: what the user actually gained or lost, never less than −margin.
+ */
+export async function endHoldingPosition(
+  deps: SettlementDependencies,
+  tx: Transaction,
+  row: ContractPositionRow,
+  ending: { reason: ContractCloseReason; markPrice: DecimalString; nowMs: number },
+): Promise<ContractPositionRow | undefined> {
+  if (row.openPrice === null) throw new Error(`position ${row.id} is holding without an open price`);
+  const terms = termsOf(row, row.openPrice);
+  const liquidated = ending.reason === contractCloseReasons.liquidation;
+  const payout = liquidated
+    ? ('0' as DecimalString)
+    : closingPayout(terms.margin, positionProfit(terms, ending.markPrice));
+  const closed = await deps.repo.finish(
+    row.id,
+    contractStatus.holding,
+    {
+      status: liquidated ? contractStatus.liquidated : contractStatus.finished,
+      closePrice: ending.markPrice,
+      closeReason: ending.reason,
+      profit: sub(payout, terms.margin),
+      closedAt: new Date(ending.nowMs),
+    },
+    tx,
+  );
+  if (closed) await postOnce(deps, tx, closeMovement(closed, payout));
+  return closed;
+}
