@@ -111,7 +111,7 @@ describe('ContractScreen: the confirm sheet', () => {
     expect(figure('confirm-margin')).toBe('123.456789 USDT');
     expect(figure('confirm-size')).toBe('2,469.13578 USDT');
     expect(figure('confirm-fee')).toBe('1.23456789 USDT');
-    expect(figure('confirm-liquidation')).toBe('57,417.90');
+    expect(figure('confirm-liquidation')).toBe('57,417.89');
     expect(figure('confirm-stop-loss')).toBe('58,000.00');
     expect(figure('confirm-take-profit')).toBe('65,000.00');
     expect(figure('confirm-total')).toBe('124.69135689 USDT');
@@ -124,8 +124,8 @@ describe('ContractScreen: the confirm sheet', () => {
     await ready(server);
     await fill({ direction: 'down', margin: '100', multiple: 10 });
     const sheet = await confirmSheet();
-    // loss at liquidation = 100 − 1000 × 0.005 = 95 → 60123.45 × (1 + 95 / 1000), rounded toward the open price.
-    expect(within(sheet).getByTestId('confirm-liquidation').textContent).toBe('65,835.17');
+    // loss at liquidation = 100 − 1000 × 0.005 = 95 → 60123.45 × (1 + 95 / 1000), rounded away from the open price (the first price that liquidates).
+    expect(within(sheet).getByTestId('confirm-liquidation').textContent).toBe('65,835.18');
     expect(within(sheet).getByTestId('confirm-total').textContent).toBe('100.5 USDT');
   });
 });
@@ -161,7 +161,7 @@ describe('ContractScreen: refusals on the device', () => {
     await ready(server);
     await fill({ stopLoss: '57000' });
     expect(errorOf('Stop loss (optional)')).toBe(
-      'The stop loss must be above the estimated liquidation price (57,417.90): the position would be liquidated first.',
+      'The stop loss must be above the estimated liquidation price (57,417.89): the position would be liquidated first.',
     );
     expect(screen.queryByTestId('contract-confirm')).toBeNull();
     expect(server.openings).toHaveLength(0);
