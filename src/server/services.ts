@@ -38,6 +38,7 @@ import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
+import { createSpotService } from './modules/spot/spot-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -104,9 +105,11 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
   });
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
+  const spot = createSpotService({ db, clock, ledger });
   // (end of trading services)
   return {
     // Trading services in the answer.
+    spot,
     // (end of trading services in the answer)
     sessions,
     auth,

@@ -1,0 +1,135 @@
+/**
+ * Reads and writes the spot_orders table; nothing else touches it (the fill engine reaches it through the spot
+ * module's index). Every state change is guarded by `status = 0` in its where clause, so of a cancel and a fill
+ * racing for one order exactly one changes it: the second waits for the first's row lock, then matches nothing.
+ */
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { spotOrderStatus, spotSides, type SpotOrderStatus } from '../../../common/trading-types';
+import type { Database, Queryable } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { spotOrders } from '../../db/schema';
+
+export type SpotOrderRow = typeof spotOrders.$inferSelect;
+export type NewSpotOrder = Omit<typeof spotOrders.$inferInsert, 'id' | 'status' | 'fee' | 'finishedAt'>;
+
+export interface SpotOrderFilter {
+  status?: SpotOrderStatus | undefined;
+  symbol?: string | undefined;
+}
+
+/** A pair's market price of this batch: its open orders that it crosses are the ones to fill. */
+export interface SpotMark {
+  symbol: string;
+  price: string;
+}
+
+const open = eq(spotOrders.status, spotOrderStatus.unfinished);
+
+/** Buys priced at or above the market, sells at or below it: the orders the market has crossed. */
+function crossedBy(mark: SpotMark): SQL | undefined {
+  return and(
+    eq(spotOrders.symbol, mark.symbol),
+    or(
+      and(eq(spotOrders.side, spotSides.buy), gte(spotOrders.price, mark.price)),
+      and(eq(spotOrders.side, spotSides.sell), lte(spotOrders.price, mark.price)),
+    ),
+  );
+}
+
+export function createSpotRepo(db: Database) {
+  return {
+    async insert(order: NewSpotOrder, tx: Queryable): Promise<SpotOrderRow> {
+      const [row] = await tx.insert(spotOrders).values(order).returning();
+      if (!row) throw new Error('spot order insert returned no row');
+      return row;
+    },
+
+    /** The order, if it exists and belongs to this user: another user's order is as good as none. */
+    async findOwn(id: number, userId: number, tx: Queryable = db): Promise<SpotOrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(spotOrders)
+        .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)));
+      return row;
+    },
+
+    /** Cancels the user's order if it is still unfinished; undefined when it is not (or not theirs). */
+    async cancelOpen(id: number, userId: number, at: Date, tx: Queryable): Promise<SpotOrderRow | undefined> {
+      const [row] = await tx
+        .update(spotOrders)
+        .set({ status: spotOrderStatus.cancelled, finishedAt: at })
+        .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId), open))
+        .returning();
+      return row;
+    },
+
+    /** Marks an unfinished order filled with its fee; undefined when it was no longer unfinished. */
+    async markFilled(id: number, fee: string, at: Date, tx: Queryable): Promise<SpotOrderRow | undefined> {
+      const [row] = await tx
+        .update(spotOrders)
+        .set({ status: spotOrderStatus.finished, fee, finishedAt: at })
+        .where(and(eq(spotOrders.id, id), open))
+        .returning();
+      return row;
+    },
+
+    /** One page of the user's orders, newest first, and how many match over all pages. */
+    async page(
+      userId: number,
+      filter: SpotOrderFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: SpotOrderRow[]; total: number }> {
+      const where = and(
+        eq(spotOrders.userId, userId),
+        filter.status === undefined ? undefined : eq(spotOrders.status, filter.status),
+        filter.symbol === undefined ? undefined : eq(spotOrders.symbol, filter.symbol),
+      );
+      const rows = await db
+        .select()
+        .from(spotOrders)
+        .where(where)
+        .orderBy(desc(spotOrders.createdAt), desc(spotOrders.id))
+        .offset(offset)
+        .limit(limit);
+      const [counted] = await db.select({ total: count() }).from(spotOrders).where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Which of these symbols have unfinished orders: one probe of the open-orders index per symbol (a `distinct`
+     * would read every open order), so the engine asks the feed only for pairs it may have to fill.
+     */
+    async symbolsWithOpenOrders(symbols: readonly string[]): Promise<string[]> {
+      if (symbols.length === 0) return [];
+      const candidates = sql.join(
+        symbols.map((symbol) => sql`(${symbol}::text)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ symbol: string }>(
+        db,
+        sql`select v.symbol from (values ${candidates}) as v(symbol)
+            where exists (select 1 from spot_orders o where o.status = 0 and o.symbol = v.symbol)`,
+      );
+      return rows.map((row) => row.symbol);
+    },
+
+    /**
+     * Locks up to `limit` unfinished orders that the marks cross, oldest first over all pairs, inside the caller's
+     * transaction. Orders the market has not crossed are never read for update, so they stay free for a cancel;
+     * rows another engine process holds are skipped, so two processes never claim the same order.
+     */
+    claimCrossed(marks: readonly SpotMark[], limit: number, tx: Queryable): Promise<SpotOrderRow[]> {
+      if (marks.length === 0) return Promise.resolve([]);
+      return tx
+        .select()
+        .from(spotOrders)
+        .where(and(open, or(...marks.map(crossedBy))))
+        .orderBy(spotOrders.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+  };
+}
+
+export type SpotRepo = ReturnType<typeof createSpotRepo>;
