@@ -13,15 +13,7 @@
  * - receive = what the fill gives − fee (exact).
  */
 import { amountDecimals } from './constants';
-import {
-  compare,
-  decimalConstant,
-  isZero,
-  mul,
-  parseDecimal,
-  sub,
-  type DecimalString,
-} from './decimal';
+import { compare, decimalConstant, isZero, mul, parseDecimal, sub, type DecimalString } from './decimal';
 import { amountMin, spotFeeRateDefault } from './money-constants';
 import type { PairInfo } from './pairs';
 import { spotSides, type SpotSide } from './trading-types';

@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedPriceFeed, type FixedPriceFeed } from '../support/fixed-price-feed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
-import {
-  coinBuckets,
-  fundedUser,
-  movementsOf,
-  placeOrder,
-  placed,
-  spotSnapshot,
-} from './spot-kit';
+import { coinBuckets, fundedUser, movementsOf, placeOrder, placed, spotSnapshot } from './spot-kit';
 
 let t: TestApp;
 let feed: FixedPriceFeed;
@@ -70,7 +63,10 @@ describe('placing a spot limit order', () => {
       amount: '0.33333333',
     });
     expect(order).toMatchObject({ side: 2, total: '1000.00332334', feeCurrency: 'USDT', status: 0 });
-    expect(await coinBuckets(t, user.userId, 'ETH')).toEqual({ available: '0.66666667', frozen: '0.33333333' });
+    expect(await coinBuckets(t, user.userId, 'ETH')).toEqual({
+      available: '0.66666667',
+      frozen: '0.33333333',
+    });
   });
 
   it('accepts a price with exactly the pair’s places and canonicalises the text', async () => {
@@ -88,7 +84,12 @@ describe('placing a spot limit order', () => {
     const user = await fundedUser(t, { USDT: '100' });
     feed.failing = true;
     try {
-      const order = await placed(t, user.token, { symbol: 'btcusdt', side: '1', price: '100', amount: '0.5' });
+      const order = await placed(t, user.token, {
+        symbol: 'btcusdt',
+        side: '1',
+        price: '100',
+        amount: '0.5',
+      });
       expect(order.status).toBe(0);
     } finally {
       feed.failing = false;
@@ -101,22 +102,106 @@ const valid = { symbol: 'btcusdt', side: '1', price: '100', amount: '0.5' };
 
 /** Each refusal: the form, the error code, the English and the Chinese message. */
 const refusals: ReadonlyArray<[string, Record<string, string>, string, string, string]> = [
-  ['no side', { ...valid, side: '' }, 'SPOT_SIDE_INVALID', 'Please choose to buy or to sell.', '请选择买入或卖出。'],
-  ['a side of 3', { ...valid, side: '3' }, 'SPOT_SIDE_INVALID', 'Please choose to buy or to sell.', '请选择买入或卖出。'],
+  [
+    'no side',
+    { ...valid, side: '' },
+    'SPOT_SIDE_INVALID',
+    'Please choose to buy or to sell.',
+    '请选择买入或卖出。',
+  ],
+  [
+    'a side of 3',
+    { ...valid, side: '3' },
+    'SPOT_SIDE_INVALID',
+    'Please choose to buy or to sell.',
+    '请选择买入或卖出。',
+  ],
   ['no price', { ...valid, price: ' ' }, 'SPOT_PRICE_MISSING', 'Please enter a price.', '请输入价格。'],
-  ['a price of 0', { ...valid, price: '0' }, 'SPOT_PRICE_INVALID', 'Please enter a price greater than 0.', '请输入大于 0 的价格。'],
-  ['a negative price', { ...valid, price: '-1' }, 'SPOT_PRICE_INVALID', 'Please enter a price greater than 0.', '请输入大于 0 的价格。'],
-  ['a price in exponent form', { ...valid, price: '1e3' }, 'SPOT_PRICE_INVALID', 'Please enter a price greater than 0.', '请输入大于 0 的价格。'],
-  ['a price with 3 places on a 2-place pair', { ...valid, price: '100.001' }, 'SPOT_PRICE_PLACES', 'Prices of BTC/USDT have at most 2 decimal places.', 'BTC/USDT 的价格最多 2 位小数。'],
+  [
+    'a price of 0',
+    { ...valid, price: '0' },
+    'SPOT_PRICE_INVALID',
+    'Please enter a price greater than 0.',
+    '请输入大于 0 的价格。',
+  ],
+  [
+    'a negative price',
+    { ...valid, price: '-1' },
+    'SPOT_PRICE_INVALID',
+    'Please enter a price greater than 0.',
+    '请输入大于 0 的价格。',
+  ],
+  [
+    'a price in exponent form',
+    { ...valid, price: '1e3' },
+    'SPOT_PRICE_INVALID',
+    'Please enter a price greater than 0.',
+    '请输入大于 0 的价格。',
+  ],
+  [
+    'a price with 3 places on a 2-place pair',
+    { ...valid, price: '100.001' },
+    'SPOT_PRICE_PLACES',
+    'Prices of BTC/USDT have at most 2 decimal places.',
+    'BTC/USDT 的价格最多 2 位小数。',
+  ],
   ['no amount', { ...valid, amount: '' }, 'SPOT_AMOUNT_MISSING', 'Please enter an amount.', '请输入数量。'],
-  ['an amount below the minimum', { ...valid, amount: '0.000009' }, 'SPOT_AMOUNT_MIN', 'Please enter an amount of at least 0.00001 BTC.', '请输入不少于 0.00001 BTC 的数量。'],
-  ['an amount of abc', { ...valid, amount: 'abc' }, 'SPOT_AMOUNT_MIN', 'Please enter an amount of at least 0.00001 BTC.', '请输入不少于 0.00001 BTC 的数量。'],
-  ['an amount with 9 places', { ...valid, amount: '0.123456789' }, 'SPOT_AMOUNT_PLACES', 'The amount has at most 8 decimal places.', '数量最多 8 位小数。'],
-  ['a total below 0.00001', { symbol: 'dogebtc', side: '1', price: '0.000000001', amount: '9999' }, 'SPOT_TOTAL_TOO_SMALL', 'The order total (price × amount) must be at least 0.00001 BTC.', '订单总额（价格 × 数量）不能低于 0.00001 BTC。'],
-  ['an unknown symbol', { ...valid, symbol: 'btceur' }, 'TRADING_PAIR_UNKNOWN', 'This trading pair is not available.', '该交易对暂不可用。'],
-  ['more than the balance', { ...valid, amount: '10.00000001' }, 'INSUFFICIENT_BALANCE', 'Insufficient available balance of USDT.', 'USDT 可用余额不足。'],
-  ['a sell of more than the base balance', { ...valid, side: '2', amount: '2' }, 'INSUFFICIENT_BALANCE', 'Insufficient available balance of BTC.', 'BTC 可用余额不足。'],
-  ['a sell of a coin never held', { ...valid, symbol: 'ethusdt', side: '2' }, 'INSUFFICIENT_BALANCE', 'Insufficient available balance of ETH.', 'ETH 可用余额不足。'],
+  [
+    'an amount below the minimum',
+    { ...valid, amount: '0.000009' },
+    'SPOT_AMOUNT_MIN',
+    'Please enter an amount of at least 0.00001 BTC.',
+    '请输入不少于 0.00001 BTC 的数量。',
+  ],
+  [
+    'an amount of abc',
+    { ...valid, amount: 'abc' },
+    'SPOT_AMOUNT_MIN',
+    'Please enter an amount of at least 0.00001 BTC.',
+    '请输入不少于 0.00001 BTC 的数量。',
+  ],
+  [
+    'an amount with 9 places',
+    { ...valid, amount: '0.123456789' },
+    'SPOT_AMOUNT_PLACES',
+    'The amount has at most 8 decimal places.',
+    '数量最多 8 位小数。',
+  ],
+  [
+    'a total below 0.00001',
+    { symbol: 'dogebtc', side: '1', price: '0.000000001', amount: '9999' },
+    'SPOT_TOTAL_TOO_SMALL',
+    'The order total (price × amount) must be at least 0.00001 BTC.',
+    '订单总额（价格 × 数量）不能低于 0.00001 BTC。',
+  ],
+  [
+    'an unknown symbol',
+    { ...valid, symbol: 'btceur' },
+    'TRADING_PAIR_UNKNOWN',
+    'This trading pair is not available.',
+    '该交易对暂不可用。',
+  ],
+  [
+    'more than the balance',
+    { ...valid, amount: '10.00000001' },
+    'INSUFFICIENT_BALANCE',
+    'Insufficient available balance of USDT.',
+    'USDT 可用余额不足。',
+  ],
+  [
+    'a sell of more than the base balance',
+    { ...valid, side: '2', amount: '2' },
+    'INSUFFICIENT_BALANCE',
+    'Insufficient available balance of BTC.',
+    'BTC 可用余额不足。',
+  ],
+  [
+    'a sell of a coin never held',
+    { ...valid, symbol: 'ethusdt', side: '2' },
+    'INSUFFICIENT_BALANCE',
+    'Insufficient available balance of ETH.',
+    'ETH 可用余额不足。',
+  ],
 ];
 
 describe('refusals change nothing', () => {
@@ -136,7 +221,12 @@ describe('refusals change nothing', () => {
     const before = await spotSnapshot(t, user.userId);
     // 0.000000001 × 9999.99 = 0.00000999999: rounded up it would be 0.00001, but the rule is on the exact product.
     const body = (
-      await placeOrder(t, user.token, { symbol: 'dogebtc', side: '1', price: '0.000000001', amount: '9999.99' })
+      await placeOrder(t, user.token, {
+        symbol: 'dogebtc',
+        side: '1',
+        price: '0.000000001',
+        amount: '9999.99',
+      })
     ).json();
     expect(body.error).toBe('SPOT_TOTAL_TOO_SMALL');
     expect(await spotSnapshot(t, user.userId)).toEqual(before);

@@ -4,7 +4,12 @@
  * for it). A pair whose feed call fails, or answers something that is not a positive price, gets no mark: its
  * orders stay open for a later batch rather than fill on a made-up price.
  */
-import { decimalFromNumber, formatDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
+import {
+  decimalFromNumber,
+  formatDecimal,
+  truncateDecimal,
+  type DecimalString,
+} from '../../../common/decimal';
 import { findPair, type PairInfo } from '../../../common/pairs';
 import type { MarketFeed } from '../../market/feed';
 import type { SpotMark } from '../../modules/spot';

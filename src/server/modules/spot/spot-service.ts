@@ -98,7 +98,9 @@ export function createSpotService(deps: SpotDependencies) {
   async function refusal(id: number, userId: number, tx: Transaction): Promise<ApiError> {
     const row = await repo.findOwn(id, userId, tx);
     if (!row) return new ApiError('TRADING_ORDER_NOT_FOUND');
-    return new ApiError(row.status === spotOrderStatus.finished ? 'SPOT_ORDER_FILLED' : 'SPOT_ORDER_CANCELLED');
+    return new ApiError(
+      row.status === spotOrderStatus.finished ? 'SPOT_ORDER_FILLED' : 'SPOT_ORDER_CANCELLED',
+    );
   }
 
   async function cancel(
