@@ -4,8 +4,10 @@
  * 1. asks which pairs have unfinished orders (one index probe per pair, no locks);
  * 2. reads ONE market price per such pair from the feed (market-marks.ts), outside any transaction;
  * 3. in ONE transaction, claims at most `spotFillBatchSizeMax` unfinished orders that those prices cross, oldest
- *    first over all pairs, `for update skip locked`, and fills each whole at its own price: a guarded
- *    `status = 0 → 1` update and the `spot:<id>:fill` movement.
+ *    first over all pairs, `for update skip locked`, and fills each whole at its own price: one guarded
+ *    `status = 0 → 1` update for the batch, and each order's `spot:<id>:fill` movement, posted together with
+ *    `ledger.postAll` (every account locked once, in the ledger's key order: a batch cannot deadlock with a
+ *    request or with another process's batch, which posting one by one could).
  *
  * Only crossed orders are locked, so an order the market has not reached is never held from its owner's cancel,
  * and the claim reads no more than the open orders of the priced pairs. Oldest-first over all pairs is the
@@ -48,12 +50,34 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
     }
   }
 
-  async function fill(tx: Transaction, order: SpotOrderRow, rate: DecimalString, nowMs: number) {
-    const amounts = fillAmountsOf(order, rate);
-    const filled = await repo.markFilled(order.id, amounts.fee, new Date(nowMs), tx);
-    // The claim locked the row as unfinished, so the guard matches; if it ever did not, nothing moves.
-    if (!filled) return;
-    await deps.ledger.post(tx, fillMovement(filled, amounts));
+  /**
+   * Fills the claimed orders the market crossed: one guarded `status = 0 → 1` update for all of them, then their
+   * `spot:<id>:fill` movements posted together (ledger.postAll locks each account once, in key order, so a batch
+   * cannot deadlock with a request or with another engine process).
+   */
+  async function fillCrossed(
+    tx: Transaction,
+    claimed: readonly SpotOrderRow[],
+    priceOf: ReadonlyMap<string, DecimalString>,
+    rate: DecimalString,
+    nowMs: number,
+  ): Promise<void> {
+    const crossed = claimed
+      .filter((order) => {
+        const market = priceOf.get(order.symbol);
+        return market !== undefined && decideFill(order, market) === 'fill';
+      })
+      .map((order) => ({ order, amounts: fillAmountsOf(order, rate) }));
+    const filled = await repo.markFilled(
+      crossed.map(({ order, amounts }) => ({ id: order.id, fee: amounts.fee })),
+      new Date(nowMs),
+      tx,
+    );
+    // The claim locked every row as unfinished, so all match; a row that did not would move nothing.
+    const movements = crossed
+      .filter(({ order }) => filled.has(order.id))
+      .map(({ order, amounts }) => fillMovement(order, amounts));
+    await deps.ledger.postAll(tx, movements);
   }
 
   async function runBatch(nowMs: number): Promise<number> {
@@ -61,14 +85,11 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
     if (symbols.length === 0) return 0;
     const marks = await readMarks(deps.feed, symbols, nowMs);
     if (marks.length === 0) return 0;
-    const rate = await feeRate();
     const priceOf = new Map(marks.map((mark) => [mark.symbol, mark.price as DecimalString]));
+    const rate = await feeRate();
     return deps.db.transaction(async (tx) => {
       const claimed = await repo.claimCrossed(marks, spotFillBatchSizeMax, tx);
-      for (const order of claimed) {
-        const market = priceOf.get(order.symbol);
-        if (market !== undefined && decideFill(order, market) === 'fill') await fill(tx, order, rate, nowMs);
-      }
+      if (claimed.length > 0) await fillCrossed(tx, claimed, priceOf, rate, nowMs);
       return claimed.length;
     });
   }

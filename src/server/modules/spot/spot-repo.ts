@@ -17,6 +17,12 @@ export interface SpotOrderFilter {
   symbol?: string | undefined;
 }
 
+/** An order the engine fills, and the fee it charges. */
+export interface SpotFillMark {
+  id: number;
+  fee: string;
+}
+
 /** A pair's market price of this batch: its open orders that it crosses are the ones to fill. */
 export interface SpotMark {
   symbol: string;
@@ -63,14 +69,26 @@ export function createSpotRepo(db: Database) {
       return row;
     },
 
-    /** Marks an unfinished order filled with its fee; undefined when it was no longer unfinished. */
-    async markFilled(id: number, fee: string, at: Date, tx: Queryable): Promise<SpotOrderRow | undefined> {
-      const [row] = await tx
-        .update(spotOrders)
-        .set({ status: spotOrderStatus.finished, fee, finishedAt: at })
-        .where(and(eq(spotOrders.id, id), open))
-        .returning();
-      return row;
+    /**
+     * Marks unfinished orders filled, each with its fee, in one statement; answers the ids it changed (an order no
+     * longer unfinished is left as it is and not answered).
+     */
+    async markFilled(fills: readonly SpotFillMark[], at: Date, tx: Queryable): Promise<Set<number>> {
+      if (fills.length === 0) return new Set();
+      const values = sql.join(
+        fills.map((fill) => sql`(${fill.id}::bigint, ${fill.fee}::numeric)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ id: string | number }>(
+        tx,
+        sql`update spot_orders as o
+            set status = ${spotOrderStatus.finished}, fee = v.fee, finished_at = ${at.toISOString()}::timestamptz
+            from (values ${values}) as v(id, fee)
+            where o.id = v.id and o.status = ${spotOrderStatus.unfinished}
+            returning o.id`,
+      );
+      // Row ids (bigint, read as text by the driver settings): safe integers, not amounts.
+      return new Set(rows.map((row) => Number(row.id)));
     },
 
     /** One page of the user's orders, newest first, and how many match over all pages. */
