@@ -3,7 +3,7 @@
  * module's index). Every state change is guarded by `status = 0` in its where clause, so of a cancel and a fill
  * racing for one order exactly one changes it: the second waits for the first's row lock, then matches nothing.
  */
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { spotOrderStatus, spotSides, type SpotOrderStatus } from '../../../common/trading-types';
 import type { Database, Queryable } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -31,16 +31,11 @@ export interface SpotMark {
 
 const open = eq(spotOrders.status, spotOrderStatus.unfinished);
 
-/** Buys priced at or above the market, sells at or below it: the orders the market has crossed. */
-function crossedBy(mark: SpotMark): SQL | undefined {
-  return and(
-    eq(spotOrders.symbol, mark.symbol),
-    or(
-      and(eq(spotOrders.side, spotSides.buy), gte(spotOrders.price, mark.price)),
-      and(eq(spotOrders.side, spotSides.sell), lte(spotOrders.price, mark.price)),
-    ),
-  );
-}
+/**
+ * How many batches of crossed orders a claim considers: with up to this many engine processes at once, each still
+ * finds a full batch among the candidates that the others have not locked (a short batch ends a process's tick).
+ */
+export const claimWindowFactor = 4;
 
 export function createSpotRepo(db: Database) {
   return {
@@ -134,15 +129,31 @@ export function createSpotRepo(db: Database) {
 
     /**
      * Locks up to `limit` unfinished orders that the marks cross, oldest first over all pairs, inside the caller's
-     * transaction. Orders the market has not crossed are never read for update, so they stay free for a cancel;
-     * rows another engine process holds are skipped, so two processes never claim the same order.
+     * transaction. The candidates come from one walk of the open-orders index per pair (status = 0, in id order,
+     * stopping at `limit` crossed orders), so neither the finished history nor the orders of other pairs are read;
+     * a single `or` over the pairs would let the planner walk the primary key through every order ever placed.
+     * Only crossed orders are locked, so an order the market has not reached stays free for its owner's cancel;
+     * rows another engine process holds are skipped, so two processes never claim the same order, and `status = 0`
+     * is checked again on the row as locked. The candidates are a window of `claimWindowFactor` batches, so that
+     * a process still fills a whole batch while others hold the oldest crossed orders.
      */
     claimCrossed(marks: readonly SpotMark[], limit: number, tx: Queryable): Promise<SpotOrderRow[]> {
       if (marks.length === 0) return Promise.resolve([]);
+      const candidateCountMax = limit * claimWindowFactor;
+      const perPair = marks.map(
+        (mark) =>
+          sql`(select id from spot_orders
+               where status = 0 and symbol = ${mark.symbol}
+                 and ((side = ${spotSides.buy} and price >= ${mark.price}::numeric)
+                   or (side = ${spotSides.sell} and price <= ${mark.price}::numeric))
+               order by id limit ${candidateCountMax})`,
+      );
+      const candidates = sql`select c.id from (${sql.join(perPair, sql` union all `)}) as c
+                             order by c.id limit ${candidateCountMax}`;
       return tx
         .select()
         .from(spotOrders)
-        .where(and(open, or(...marks.map(crossedBy))))
+        .where(and(open, sql`${spotOrders.id} in (${candidates})`))
         .orderBy(spotOrders.id)
         .limit(limit)
         .for('update', { skipLocked: true });
