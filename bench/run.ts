@@ -7,6 +7,7 @@ import { runApiBench } from './api/run-api-bench';
 import { runAuthBench } from './auth/run-auth-bench';
 import { runBundleBench } from './bundle/run-bundle-bench';
 import { runChartBench } from './chart/run-chart-bench';
+import { runSpotOrderBench, spotFigureUnit } from './trading/run-spot-order-bench';
 import { runWalletBench } from './wallet/run-wallet-bench';
 
 interface Row {
@@ -77,6 +78,11 @@ async function main(): Promise<void> {
   }
 
   // Trading (issue 8): spot order placements per second.
+  const spot = await runSpotOrderBench();
+  for (const [name, value] of Object.entries(spot.figures)) {
+    rows.push(row(`trading.${name}`, value, spotFigureUnit(name)));
+  }
+  for (const note of spot.notes) console.log(note);
   // (end of spot placements)
   // Trading (issue 8): time to settle 10,000 due timed orders on PGlite and Postgres.
   // (end of timed-order settlement)

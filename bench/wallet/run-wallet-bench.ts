@@ -10,73 +10,16 @@
  * no HTTP) and the bare ledger posting (a database transaction with the movement only).
  */
 import path from 'node:path';
-import pino from 'pino';
-import { userPaths, walletPaths } from '../../src/common/api-paths';
-import { createOutboxMailer } from '../../src/server/mail/mailer';
-import { createOutboxRepo } from '../../src/server/mail/outbox-repo';
-import { hashPassword } from '../../src/server/modules/auth';
+import { walletPaths } from '../../src/common/api-paths';
 import { transferDirections } from '../../src/common/wallet-types';
 import { moveLegs, userAccount } from '../../src/server/ledger/ledger';
 import { accountTypes } from '../../src/server/ledger/ledger-types';
-import { createAccountServices } from '../../src/server/services';
 import { startBenchApp, type BenchApp } from '../support/bench-app';
+import { createBenchUsers } from '../support/bench-users';
 import { benchPostgresUrl, createScratchPostgres } from '../support/scratch-postgres';
+import { throughput } from '../support/throughput';
 
 const concurrentClients = 16;
-const warmUpMs = 1000;
-const measureMs = 6000;
-const password = 'Benchmark2026';
-
-interface Client {
-  token: string;
-  userId: number;
-}
-
-async function createClients(bench: BenchApp) {
-  const { database, clock, dataDir, serverSecret, feed } = bench.booted;
-  const services = createAccountServices({
-    db: database.db,
-    clock,
-    feed,
-    dataDir,
-    serverSecret,
-    mailer: createOutboxMailer({
-      outbox: createOutboxRepo(database.db),
-      clock,
-      log: pino({ level: 'silent' }),
-      logBodies: false,
-    }),
-  });
-  const passwordHash = await hashPassword(password);
-  const clients: Client[] = [];
-  const ledger = services.ledger;
-  for (let index = 0; index < concurrentClients; index += 1) {
-    const email = `bench.${index}@example.com`;
-    const userId = await services.auth.createAccount({
-      email,
-      passwordHash,
-      tradePasswordHash: passwordHash,
-      inviterId: null,
-      locale: 'en-US',
-    });
-    await services.wallet.credit({
-      userId,
-      currency: 'USDT',
-      amount: '1000000',
-      reason: 'benchmark balance',
-      reference: `bench:${userId}`,
-    });
-    const login = await bench.app.inject({
-      method: 'POST',
-      url: userPaths.login,
-      payload: { account: email, password },
-    });
-    const body = login.json();
-    if (body.code !== 1) throw new Error(`bench login failed: ${login.body}`);
-    clients.push({ token: body.data.token as string, userId });
-  }
-  return { clients, services, ledger };
-}
 
 function post(bench: BenchApp, url: string, token: string, form: Record<string, string>, key?: string) {
   return bench.app.inject({
@@ -91,56 +34,13 @@ function post(bench: BenchApp, url: string, token: string, form: Record<string, 
   });
 }
 
-interface Throughput {
-  perSecond: number;
-  /**
-   * CPU time of this process (server and load generator) per request, in ms: on a machine shared with other work,
-   * requests per second say as much about the neighbours as about the code; this figure does not.
-   */
-  cpuMsPerRequest: number;
-}
-
-/** Runs `request` from every client in a loop: a warm-up, then the measured window. */
-async function throughput(
-  clients: readonly Client[],
-  request: (client: Client, index: number) => Promise<void>,
-): Promise<Throughput> {
-  let phaseEndsAt = performance.now() + warmUpMs;
-  let measuring = false;
-  let completed = 0;
-  let started = 0;
-  let cpuAtStart = process.cpuUsage();
-  const worker = async (client: Client) => {
-    let index = 0;
-    for (;;) {
-      if (performance.now() >= phaseEndsAt) {
-        if (measuring) return;
-        measuring = true;
-        started = performance.now();
-        cpuAtStart = process.cpuUsage();
-        phaseEndsAt = started + measureMs;
-      }
-      await request(client, index);
-      index += 1;
-      if (measuring) completed += 1;
-    }
-  };
-  await Promise.all(clients.map(worker));
-  const elapsedMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuAtStart);
-  const tenths = (value: number) => Math.round(value * 10) / 10;
-  return {
-    perSecond: Math.round(completed / (elapsedMs / 1000)),
-    cpuMsPerRequest: tenths((cpu.user + cpu.system) / 1000 / completed),
-  };
-}
-
 /** Alternates the direction so balances never run out: even steps coin → contract, odd steps back. */
 const directionOf = (index: number) =>
   index % 2 === 0 ? transferDirections.coinToContract : transferDirections.contractToCoin;
 
 async function measure(bench: BenchApp, label: string): Promise<Record<string, number>> {
-  const { clients, services, ledger } = await createClients(bench);
+  const { users: clients, services } = await createBenchUsers(bench, concurrentClients, { USDT: '1000000' });
+  const ledger = services.ledger;
   const db = bench.booted.database.db;
   let sequence = 0;
   const postings = await throughput(clients, async (client, index) => {

@@ -666,6 +666,71 @@ export const errorTable = {
     message: /*i18n*/ { id: 'error.trading_order_not_found', message: 'This order does not exist.' },
   },
   // Spot orders: their errors go below this line.
+  SPOT_SIDE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.spot_side_invalid', message: 'Please choose to buy or to sell.' },
+  },
+  SPOT_PRICE_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.spot_price_missing', message: 'Please enter a price.' },
+  },
+  SPOT_PRICE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.spot_price_invalid', message: 'Please enter a price greater than 0.' },
+  },
+  SPOT_PRICE_PLACES: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.spot_price_places',
+      message: 'Prices of {pair} have at most {places} decimal places.',
+    },
+  },
+  SPOT_AMOUNT_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.spot_amount_missing', message: 'Please enter an amount.' },
+  },
+  SPOT_AMOUNT_MIN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.spot_amount_min',
+      message: 'Please enter an amount of at least {min} {currency}.',
+    },
+  },
+  SPOT_AMOUNT_PLACES: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.spot_amount_places',
+      message: 'The amount has at most {places} decimal places.',
+    },
+  },
+  SPOT_TOTAL_TOO_SMALL: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.spot_total_too_small',
+      message: 'The order total (price × amount) must be at least {min} {currency}.',
+    },
+  },
+  SPOT_ORDER_FILLED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.spot_order_filled',
+      message: 'This order has already been filled, so it can no longer be cancelled.',
+    },
+  },
+  SPOT_ORDER_CANCELLED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.spot_order_cancelled', message: 'This order has already been cancelled.' },
+  },
   // (end of spot orders)
 
   // Leveraged contracts: their errors go below this line.

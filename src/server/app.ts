@@ -39,6 +39,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes';
 import { addressBookRoutes } from './modules/address-book/routes';
 import { bankCardRoutes } from './modules/bank-cards/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { spotRoutes } from './modules/spot/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(withdrawalRoutes, services);
   await app.register(exchangeRoutes, services);
   // Trading routes (issue 8): spot, leveraged contracts, second contracts.
+  // Spot limit orders: place, cancel, list (spot slice).
+  await app.register(spotRoutes, services);
   // Leveraged contracts: positions (config, open, close, list).
   await app.register(contractRoutes, services);
   // (end of trading routes)

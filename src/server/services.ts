@@ -40,6 +40,7 @@ import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 // Leveraged contracts (trading issue).
 import { createContractsService } from './modules/contracts/contracts-service';
+import { createSpotService } from './modules/spot/spot-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -106,10 +107,12 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
   });
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
+  const spot = createSpotService({ db, clock, ledger });
   const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
   return {
     // Trading services in the answer.
+    spot,
     contracts,
     // (end of trading services in the answer)
     sessions,

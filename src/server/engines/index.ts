@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock';
 import type { MarketFeed } from '../market/feed';
 import type { ParamsService } from '../modules/params/params-service';
 import type { Engine } from './engine-loop';
+import { createSpotFillEngine } from './spot-fills/spot-fill-engine';
 // Leveraged positions (contract slice).
 import { createContractPositionsEngine } from './contract-positions';
 
@@ -22,6 +23,7 @@ export interface EngineDependencies {
 export function createTradingEngines(deps: EngineDependencies): Engine[] {
   const engines: Engine[] = [];
   // Spot fills (trading issue, spot slice).
+  engines.push(createSpotFillEngine(deps));
   // (end of spot fills)
   // Leveraged positions: limit entries, take profit, stop loss, liquidation (contract slice).
   engines.push(createContractPositionsEngine(deps));
