@@ -112,7 +112,7 @@ describe('fill arithmetic', () => {
     const feesBtc = await systemChange('fees', 'BTC', async () => {
       report = await tick(t);
     });
-    expect(report).toEqual({ claimed: { 'spot-fills': 1 } });
+    expect(report.claimed['spot-fills']).toBe(1);
     expect(feesBtc).toBe('0.00024692');
     expect(await coinBuckets(t, user.userId, 'USDT')).toEqual({ available: '2592.57838518', frozen: '0' });
     // 0.12345678 × 0.002 = 0.00024691356, rounded up to 0.00024692; 0.12345678 − 0.00024692 = 0.12320986.
@@ -236,7 +236,7 @@ describe('when an order fills', () => {
     expect((await tick(t)).claimed['spot-fills']).toBe(1);
     const after = await spotSnapshot(t, user.userId);
     expect((await tick(t)).claimed['spot-fills']).toBe(0);
-    expect(await t.app.engines.runDue()).toEqual({ claimed: { 'spot-fills': 0 } });
+    expect((await t.app.engines.runDue()).claimed['spot-fills']).toBe(0);
     expect(await spotSnapshot(t, user.userId)).toEqual(after);
     expect(await movementsOf(t, String(order.id))).toEqual([
       `spot:${order.id}:place`,
@@ -300,7 +300,7 @@ describe('the feed', () => {
       amount: '0.01',
     });
     feed.failing = true;
-    expect(await tick(t)).toEqual({ claimed: { 'spot-fills': 0 } });
+    expect((await tick(t)).claimed['spot-fills']).toBe(0);
     expect((await orderOf(user.token, order.id)).status).toBe(0);
   });
 
@@ -333,7 +333,7 @@ describe('batches', () => {
     for (let index = 0; index < count; index += 1) {
       await placed(t, user.token, { symbol: 'btcusdt', side: '1', price: '60001', amount: '0.001' });
     }
-    expect(await tick(t)).toEqual({ claimed: { 'spot-fills': count } });
+    expect((await tick(t)).claimed['spot-fills']).toBe(count);
     expect((await listOrders(t, user.token, { status: '1' })).json().data.totalRow).toBe(count);
     expect(await coinBuckets(t, user.userId, 'BTC')).toEqual({ available: '0.11976', frozen: '0' });
   });
