@@ -39,6 +39,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes';
 import { addressBookRoutes } from './modules/address-book/routes';
 import { bankCardRoutes } from './modules/bank-cards/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { secondContractRoutes } from './modules/second-contract/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(withdrawalRoutes, services);
   await app.register(exchangeRoutes, services);
   // Trading routes (issue 8): spot, leveraged contracts, second contracts.
+  // Second contracts (second-contract slice): getConfig, createOrder, getContractRecord, getContractRecordById.
+  await app.register(secondContractRoutes, services);
   // (end of trading routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);

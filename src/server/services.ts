@@ -38,6 +38,7 @@ import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
+import { createSecondContractService } from './modules/second-contract/second-contract-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -104,9 +105,12 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
   });
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
+  // Second contracts (second-contract slice): timed up/down orders, their durations and records.
+  const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
   return {
     // Trading services in the answer.
+    secondContract,
     // (end of trading services in the answer)
     sessions,
     auth,

@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock';
 import type { MarketFeed } from '../market/feed';
 import type { ParamsService } from '../modules/params/params-service';
 import type { Engine } from './engine-loop';
+import { createSecondContractEngine } from './second-contract';
 
 export interface EngineDependencies {
   db: Database;
@@ -24,6 +25,7 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   // Leveraged positions: limit entries, take profit, stop loss, liquidation (contract slice).
   // (end of leveraged positions)
   // Second-contract settlement (second-contract slice).
+  engines.push(createSecondContractEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed }));
   // (end of second-contract settlement)
   void deps;
   return engines;

@@ -9,6 +9,7 @@ import { checkLedger } from './invariants';
 import { negate } from './ledger-amounts';
 import type { AccountOwner, AccountType, Leg, Movement, PostResult, SystemAccount } from './ledger-types';
 import { postMovement, readBalances } from './post-movement';
+import { postMovements } from './post-movements';
 import { readJournal, type JournalQuery } from './read-journal';
 
 /** Both legs of moving `amount` from one bucket of an account to another: transfers, freezes and unfreezes. */
@@ -35,6 +36,12 @@ export function createLedger(deps: { db: Database; clock: Clock }) {
     /** Applies a movement inside the caller's transaction (services open transactions, the ledger takes them). */
     post: (tx: Transaction, movement: Movement): Promise<PostResult> =>
       postMovement(tx, movement, deps.clock()),
+    /**
+     * Applies many movements as one unit inside the caller's transaction (post-movements.ts): each applies once by
+     * its reference; the balance guard checks each account's net change, and one refusal refuses them all.
+     */
+    postBatch: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
+      postMovements(tx, movements, deps.clock()),
     balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
       readBalances(db, userId, accountType),
     check: () => checkLedger(deps.db),

@@ -22,22 +22,23 @@ import {
   type PostResult,
 } from './ledger-types';
 
-interface AccountKey {
+export interface AccountKey {
   userId: number | null;
   systemName: string | null;
   accountType: number;
   currency: string;
 }
 
-function keyOf(owner: AccountOwner, currency: string): AccountKey {
+export function keyOf(owner: AccountOwner, currency: string): AccountKey {
   return 'system' in owner
     ? { userId: null, systemName: owner.system, accountType: systemAccountType, currency }
     : { userId: owner.userId, systemName: null, accountType: owner.accountType, currency };
 }
 
-const keyString = (key: AccountKey) => `${key.userId}|${key.systemName}|${key.accountType}|${key.currency}`;
+export const keyString = (key: AccountKey) =>
+  `${key.userId}|${key.systemName}|${key.accountType}|${key.currency}`;
 
-interface AccountDelta {
+export interface AccountDelta {
   key: AccountKey;
   available: string[];
   frozen: string[];
@@ -47,7 +48,7 @@ interface AccountDelta {
  * The net change of each account the legs touch, in key order: every movement locks its accounts in this one
  * total order, so that two movements over the same accounts can never deadlock.
  */
-function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
+export function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
   const deltas = new Map<string, AccountDelta>();
   for (const leg of legs) {
     const key = keyOf(leg.owner, leg.currency);
@@ -70,7 +71,7 @@ function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
  * go negative) is an upsert: the account is created with the change as its balance on first use, or the change is
  * added to it. A concurrent first use of the same account waits for the other insert and then adds.
  */
-async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<number> {
+export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<number> {
   const available = sumAmounts(delta.available);
   const frozen = sumAmounts(delta.frozen);
   const { userId, systemName, accountType, currency } = delta.key;

@@ -13,6 +13,7 @@ import { checkLedger, creditAccount } from './ledger-commands';
 import type { OperatorClient } from './operator-client';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
+import { listSecondConfig, setSecondConfig } from './second-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -66,6 +67,8 @@ export const opsCommands: readonly OpsCommand[] = [
   // Leveraged contracts (trading issue).
   // (end of leveraged contracts)
   // Second contracts (trading issue).
+  listSecondConfig,
+  setSecondConfig,
   // (end of second contracts)
 ];
 
