@@ -12,11 +12,11 @@ import { postForm, servicesOf, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
 
 export interface OrderForm {
-  openAmount?: string;
-  baseCoin?: string;
-  quoteCoin?: string;
-  positionTime?: string;
-  tradeType?: string;
+  openAmount?: string | undefined;
+  baseCoin?: string | undefined;
+  quoteCoin?: string | undefined;
+  positionTime?: string | undefined;
+  tradeType?: string | undefined;
 }
 
 /** A valid order of 100 USDT on BTC/USDT for 60 s, buy up, with the given fields changed (undefined removes one). */

@@ -12,11 +12,11 @@ import { ApiError } from '../../http/api-error';
 
 /** The form fields as they arrive: text from a form, or numbers from a JSON client. */
 export interface SecondOrderInput {
-  openAmount: unknown;
-  baseCoin: unknown;
-  quoteCoin: unknown;
-  positionTime: unknown;
-  tradeType: unknown;
+  openAmount?: unknown;
+  baseCoin?: unknown;
+  quoteCoin?: unknown;
+  positionTime?: unknown;
+  tradeType?: unknown;
 }
 
 export interface CheckedOrderInput {

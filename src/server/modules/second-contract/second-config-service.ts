@@ -21,9 +21,9 @@ export const secondConfigScaleMax = 8;
 
 /** What an operator types: text from the command line, or numbers from a JSON client. */
 export interface SecondConfigInput {
-  second: unknown;
-  incomeRate: unknown;
-  openAmountMin: unknown;
+  second?: unknown;
+  incomeRate?: unknown;
+  openAmountMin?: unknown;
 }
 
 const wholeNumberPattern = /^\d{1,9}$/;
