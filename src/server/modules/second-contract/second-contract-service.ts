@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock';
 import { decimalPriceAt } from '../../market/decimal-price';
 import type { MarketFeed } from '../../market/feed';
 import type { ParamsService } from '../params/params-service';
-import { checkOrderInput, type SecondOrderInput } from './order-input';
+import { checkOrderInput, type CheckedOrderInput, type SecondOrderInput } from './order-input';
 import { createSecondConfigRepo } from './second-config-repo';
 import { createSecondConfigService } from './second-config-service';
 import {
@@ -103,10 +103,7 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     return duration;
   }
 
-  async function openPriceAt(
-    input: ReturnType<typeof checkOrderInput>,
-    nowMs: number,
-  ): Promise<DecimalString> {
+  async function openPriceAt(input: CheckedOrderInput, nowMs: number): Promise<DecimalString> {
     try {
       return await decimalPriceAt(deps.feed, input.pair, nowMs);
     } catch (error) {
