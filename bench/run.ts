@@ -9,6 +9,7 @@ import { runBundleBench } from './bundle/run-bundle-bench';
 import { runChartBench } from './chart/run-chart-bench';
 import { runSpotOrderBench, spotFigureUnit } from './trading/run-spot-order-bench';
 import { runWalletBench } from './wallet/run-wallet-bench';
+import { runSecondSettleBench } from './trading/run-second-settle-bench';
 
 interface Row {
   figure: string;
@@ -85,6 +86,15 @@ async function main(): Promise<void> {
   for (const note of spot.notes) console.log(note);
   // (end of spot placements)
   // Trading (issue 8): time to settle 10,000 due timed orders on PGlite and Postgres.
+  const secondSettle = await runSecondSettleBench();
+  for (const [name, value] of Object.entries(secondSettle.figures)) {
+    const budget =
+      name === 'secondSettle10kPgliteMs'
+        ? { text: '≤ 10,000 ms', ok: (v: number) => v <= 10_000 }
+        : undefined;
+    rows.push(row(`trading.${name}`, value, unitOf(name), budget));
+  }
+  for (const note of secondSettle.notes) console.log(note);
   // (end of timed-order settlement)
 
   console.table(rows);

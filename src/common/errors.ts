@@ -902,6 +902,56 @@ export const errorTable = {
   // (end of leveraged contracts)
 
   // Second contracts: their errors go below this line.
+  SECOND_OPEN_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_open_amount',
+      message: 'Please enter an open amount of at least {min}, with at most 8 decimal places.',
+    },
+  },
+  SECOND_AMOUNT_BELOW_MIN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_amount_below_min',
+      message: 'The open amount for this duration must be at least {min} {currency}.',
+    },
+  },
+  SECOND_DURATION_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_duration_unknown',
+      message: 'This duration is not available. Please choose one of: {seconds} seconds.',
+    },
+  },
+  SECOND_CONFIG_SECONDS: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_config_seconds',
+      message: 'The duration must be a whole number of seconds from {min} to {max}.',
+    },
+  },
+  SECOND_CONFIG_RATE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_config_rate',
+      message:
+        'The income rate must be a decimal number above 0 and at most {max}, with at most 8 decimal places (0.85 means 85 %).',
+    },
+  },
+  SECOND_CONFIG_MIN_AMOUNT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.second_config_min_amount',
+      message:
+        'The minimum open amount must be a decimal number of at least {min}, with at most 8 decimal places.',
+    },
+  },
   // (end of second contracts)
 
   INTERNAL: {

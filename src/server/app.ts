@@ -40,6 +40,7 @@ import { addressBookRoutes } from './modules/address-book/routes';
 import { bankCardRoutes } from './modules/bank-cards/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { spotRoutes } from './modules/spot/routes';
+import { secondContractRoutes } from './modules/second-contract/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(spotRoutes, services);
   // Leveraged contracts: positions (config, open, close, list).
   await app.register(contractRoutes, services);
+  // Second contracts (second-contract slice): getConfig, createOrder, getContractRecord, getContractRecordById.
+  await app.register(secondContractRoutes, services);
   // (end of trading routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);

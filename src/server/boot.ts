@@ -54,6 +54,7 @@ async function seedReferenceData(
   });
   await services.help.seedArticles();
   await services.currencySettings.seedDefaults();
+  await services.secondContract.seedConfig();
   const swept = await services.kyc.sweepUploads();
   if (swept.finished + swept.removed > 0)
     log.warn(swept, 'upload files left by an interrupted run cleaned up');

@@ -41,6 +41,7 @@ import { createParamsService } from './modules/params/params-service';
 // Leveraged contracts (trading issue).
 import { createContractsService } from './modules/contracts/contracts-service';
 import { createSpotService } from './modules/spot/spot-service';
+import { createSecondContractService } from './modules/second-contract/second-contract-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -109,11 +110,14 @@ export function createAccountServices(deps: ServiceDependencies) {
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
   const spot = createSpotService({ db, clock, ledger });
   const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params });
+  // Second contracts (second-contract slice): timed up/down orders, their durations and records.
+  const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
   return {
     // Trading services in the answer.
     spot,
     contracts,
+    secondContract,
     // (end of trading services in the answer)
     sessions,
     auth,

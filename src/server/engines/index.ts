@@ -11,6 +11,7 @@ import type { Engine } from './engine-loop';
 import { createSpotFillEngine } from './spot-fills/spot-fill-engine';
 // Leveraged positions (contract slice).
 import { createContractPositionsEngine } from './contract-positions';
+import { createSecondContractEngine } from './second-contract';
 
 export interface EngineDependencies {
   db: Database;
@@ -29,7 +30,7 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   engines.push(createContractPositionsEngine(deps));
   // (end of leveraged positions)
   // Second-contract settlement (second-contract slice).
+  engines.push(createSecondContractEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed }));
   // (end of second-contract settlement)
-  void deps;
   return engines;
 }

@@ -37,10 +37,10 @@ export function createLedger(deps: { db: Database; clock: Clock }) {
     post: (tx: Transaction, movement: Movement): Promise<PostResult> =>
       postMovement(tx, movement, deps.clock()),
     /**
-     * Applies several movements in the caller's transaction, each under its own reference, locking every account
-     * once in key order (post-movements.ts): what an engine batch must use, so that it cannot deadlock.
+     * Applies many movements as one unit inside the caller's transaction (post-movements.ts): each applies once by
+     * its reference; the balance guard checks each account's net change, and one refusal refuses them all.
      */
-    postAll: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
+    postBatch: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
       postMovements(tx, movements, deps.clock()),
     balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
       readBalances(db, userId, accountType),

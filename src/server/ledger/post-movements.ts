@@ -1,17 +1,19 @@
 /**
- * Applies several movements inside the caller's database transaction as if each were posted alone (its own
- * transaction row under its unique reference, its own entries; a reference already applied is skipped and
- * answered `applied: false`), but locks and updates every account they touch ONCE, in the one total key order of
- * post-movement.ts, with the movements' changes to it summed.
+ * Applies many movements inside the caller's database transaction as ONE unit, for engines that settle hundreds of
+ * orders per transaction: one insert of the transaction rows (a reference already in the journal is skipped, as a
+ * single posting skips it), one statement per account the whole batch touches, and one insert of the entries.
+ * Every rule of a single posting holds for each movement: its legs balance and are canonical (checked before
+ * anything is written), its reference applies once, and the accounts it touches are locked in the one owner-key
+ * order, so a batch and any other posting can never deadlock on them.
  *
- * Why: an engine applies a batch of actions in one database transaction. Posted one by one, the first movement
- * takes the system accounts (`counterparty`, `fees`) and later ones take user accounts after them, out of key order:
- * a request (or a second engine process) that holds one of those user accounts and waits for a system account
- * then deadlocks with the batch. Posted together, a batch locks in the same order as every single movement, so no
- * cycle can form; and a hot system account costs one statement per batch instead of one per action.
+ * Why engines must use it: posted one by one, the first movement of a batch takes the system accounts
+ * (`counterparty`, `fees`) and later ones take user accounts after them, out of key order; a request or a second
+ * engine process holding one of those user accounts and waiting for a system account would deadlock with the batch.
  *
- * The guard is the single movement's: a user balance a batch lowers must stay at or above zero after the summed
- * change, else the whole batch fails with INSUFFICIENT_BALANCE and the caller's transaction rolls back.
+ * What differs is the guard: it checks each account's NET change over the batch (a user's balances never end below
+ * zero, and the check constraint holds after each statement), so the movements of a batch behave as simultaneous.
+ * A refusal refuses the whole batch (INSUFFICIENT_BALANCE, and the caller's transaction rolls back): use it for
+ * movements that cannot be refused on their own, such as releasing frozen stakes, or where all-or-nothing is meant.
  */
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
@@ -20,17 +22,34 @@ import { assertBalancedLegs, LedgerInvariantError } from './ledger-amounts';
 import type { Bucket, Movement, PostResult } from './ledger-types';
 import { applyDelta, deltasByAccount, keyOf, keyString } from './post-movement';
 
-export async function postMovements(
+/**
+ * The most movements one batch may carry: with four legs each, the entries insert stays at 20,000 parameters,
+ * far below the 65,535 a Postgres statement can bind.
+ */
+export const batchMovementsMax = 1000;
+
+function checkBatch(movements: readonly Movement[]): void {
+  if (movements.length > batchMovementsMax) {
+    throw new LedgerInvariantError(`a batch carries at most ${batchMovementsMax} movements`);
+  }
+  const references = new Set<string>();
+  for (const movement of movements) {
+    assertBalancedLegs(movement.legs);
+    // Two movements with one reference in one batch would make "applies once" depend on their order.
+    if (references.has(movement.reference)) {
+      throw new LedgerInvariantError(`reference ${movement.reference} appears twice in one batch`);
+    }
+    references.add(movement.reference);
+  }
+}
+
+/** Inserts the transaction rows; answers reference → id of those that are new (the others were applied before). */
+async function insertTransactions(
   tx: Transaction,
   movements: readonly Movement[],
   nowMs: number,
-): Promise<PostResult[]> {
-  if (movements.length === 0) return [];
-  for (const movement of movements) assertBalancedLegs(movement.legs);
-  const references = movements.map((movement) => movement.reference);
-  if (new Set(references).size !== references.length) {
-    throw new LedgerInvariantError('a batch names one reference twice');
-  }
+): Promise<Map<string, number>> {
+  const createdAt = new Date(nowMs);
   const inserted = await tx
     .insert(ledgerTransactions)
     .values(
@@ -39,23 +58,45 @@ export async function postMovements(
         reference: movement.reference,
         userId: movement.userId ?? null,
         memo: movement.memo ?? '',
-        createdAt: new Date(nowMs),
+        createdAt,
       })),
     )
     .onConflictDoNothing({ target: ledgerTransactions.reference })
     .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference });
-  const newIds = new Map(inserted.map((row) => [row.reference, row.id]));
-  const fresh = movements.filter((movement) => newIds.has(movement.reference));
+  return new Map(inserted.map((row) => [row.reference, row.id]));
+}
+
+async function earlierTransactions(tx: Transaction, references: string[]): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+    .from(ledgerTransactions)
+    .where(inArray(ledgerTransactions.reference, references));
+  return new Map(rows.map((row) => [row.reference, row.id]));
+}
+
+export async function postMovements(
+  tx: Transaction,
+  movements: readonly Movement[],
+  nowMs: number,
+): Promise<PostResult[]> {
+  checkBatch(movements);
+  if (movements.length === 0) return [];
+  const fresh = await insertTransactions(tx, movements, nowMs);
+  const applied = movements.filter((movement) => fresh.has(movement.reference));
+  const earlier = await earlierTransactions(
+    tx,
+    movements.filter((movement) => !fresh.has(movement.reference)).map((movement) => movement.reference),
+  );
 
   const accountIds = new Map<string, number>();
-  for (const delta of deltasByAccount(fresh.flatMap((movement) => movement.legs))) {
+  for (const delta of deltasByAccount(applied.flatMap((movement) => movement.legs)))
     accountIds.set(keyString(delta.key), await applyDelta(tx, delta));
-  }
-  if (fresh.length > 0) {
+  if (applied.length > 0) {
     await tx.insert(ledgerEntries).values(
-      fresh.flatMap((movement) =>
+      applied.flatMap((movement) =>
         movement.legs.map((leg) => ({
-          transactionId: newIds.get(movement.reference)!,
+          transactionId: fresh.get(movement.reference)!,
           accountId: accountIds.get(keyString(keyOf(leg.owner, leg.currency)))!,
           bucket: leg.bucket satisfies Bucket,
           currency: leg.currency,
@@ -64,33 +105,10 @@ export async function postMovements(
       ),
     );
   }
-  return answers(tx, movements, newIds);
-}
-
-/** Each movement's answer, in the order given: its new transaction, or the one its reference already named. */
-async function answers(
-  tx: Transaction,
-  movements: readonly Movement[],
-  newIds: ReadonlyMap<string, number>,
-): Promise<PostResult[]> {
-  const skipped = movements.filter((movement) => !newIds.has(movement.reference));
-  const earlier =
-    skipped.length === 0
-      ? []
-      : await tx
-          .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
-          .from(ledgerTransactions)
-          .where(
-            inArray(
-              ledgerTransactions.reference,
-              skipped.map((movement) => movement.reference),
-            ),
-          );
-  const earlierIds = new Map(earlier.map((row) => [row.reference, row.id]));
   return movements.map((movement) => {
-    const id = newIds.get(movement.reference);
-    return id === undefined
-      ? { applied: false, transactionId: earlierIds.get(movement.reference)! }
-      : { applied: true, transactionId: id };
+    const id = fresh.get(movement.reference);
+    return id !== undefined
+      ? { applied: true, transactionId: id }
+      : { applied: false, transactionId: earlier.get(movement.reference)! };
   });
 }

@@ -15,6 +15,7 @@ import { setLeverage, showLeverage } from './leverage-commands';
 import type { OperatorClient } from './operator-client';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
+import { listSecondConfig, setSecondConfig } from './second-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -70,6 +71,8 @@ export const opsCommands: readonly OpsCommand[] = [
   setLeverage,
   // (end of leveraged contracts)
   // Second contracts (trading issue).
+  listSecondConfig,
+  setSecondConfig,
   // (end of second contracts)
 ];
 

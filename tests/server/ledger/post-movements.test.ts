@@ -1,4 +1,4 @@
-// Proves ledger.postAll, the batch form engines use: several movements each get their own transaction row and
+// Proves ledger.postBatch, the batch form engines use: several movements each get their own transaction row and
 // entries under their own reference, exactly as if posted one by one; a reference already applied is skipped
 // (applied: false) and moves nothing; each account is updated once with the summed change; a batch that would take
 // a user balance below zero fails whole; one reference named twice is refused before anything is written.
@@ -72,11 +72,11 @@ async function entriesOf(reference: string) {
   return row?.entries ?? 0;
 }
 
-describe('ledger.postAll', () => {
+describe('ledger.postBatch', () => {
   it('posts each movement under its own reference with its own entries, summing changes per account', async () => {
     const [alice, bob] = [await newUser(), await newUser()];
     const results = await db.transaction((tx) =>
-      ledger.postAll(tx, [
+      ledger.postBatch(tx, [
         payout(alice, '10', '0.1', 'batch:a1'),
         payout(bob, '20', '0.2', 'batch:b1'),
         payout(alice, '5', '0.05', 'batch:a2'),
@@ -93,10 +93,10 @@ describe('ledger.postAll', () => {
   it('skips a reference already applied and answers its earlier transaction', async () => {
     const alice = await newUser();
     const [earlier] = await db.transaction((tx) =>
-      ledger.postAll(tx, [payout(alice, '10', '0', 'batch:c1')]),
+      ledger.postBatch(tx, [payout(alice, '10', '0', 'batch:c1')]),
     );
     const results = await db.transaction((tx) =>
-      ledger.postAll(tx, [payout(alice, '10', '0.1', 'batch:c1'), payout(alice, '1', '0.01', 'batch:c2')]),
+      ledger.postBatch(tx, [payout(alice, '10', '0.1', 'batch:c1'), payout(alice, '1', '0.01', 'batch:c2')]),
     );
     expect(results[0]).toEqual({ applied: false, transactionId: earlier!.transactionId });
     expect(results[1]!.applied).toBe(true);
@@ -105,7 +105,7 @@ describe('ledger.postAll', () => {
   });
 
   it('answers an empty batch with nothing and writes nothing', async () => {
-    expect(await db.transaction((tx) => ledger.postAll(tx, []))).toEqual([]);
+    expect(await db.transaction((tx) => ledger.postBatch(tx, []))).toEqual([]);
   });
 
   it('fails the whole batch when it would take a user balance below zero', async () => {
@@ -123,7 +123,7 @@ describe('ledger.postAll', () => {
       ),
     };
     const attempt = db.transaction((tx) =>
-      ledger.postAll(tx, [payout(alice, '3', '0', 'batch:d1'), overdraw]),
+      ledger.postBatch(tx, [payout(alice, '3', '0', 'batch:d1'), overdraw]),
     );
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
     expect(await usdtOf(alice)).toBe('0.99');
@@ -133,7 +133,7 @@ describe('ledger.postAll', () => {
   it('refuses a batch that names one reference twice', async () => {
     const alice = await newUser();
     const attempt = db.transaction((tx) =>
-      ledger.postAll(tx, [payout(alice, '1', '0.01', 'batch:e1'), payout(alice, '2', '0.02', 'batch:e1')]),
+      ledger.postBatch(tx, [payout(alice, '1', '0.01', 'batch:e1'), payout(alice, '2', '0.02', 'batch:e1')]),
     );
     await expect(attempt).rejects.toBeInstanceOf(LedgerInvariantError);
     expect(await usdtOf(alice)).toBe('0');

@@ -19,6 +19,8 @@ import { createCurrencySettingsService } from '../../../src/server/modules/walle
 import { createHelpService } from '../../../src/server/modules/help/help-service';
 import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../../src/server/modules/params/params-service';
+import { createSecondConfigRepo } from '../../../src/server/modules/second-contract/second-config-repo';
+import { createSecondConfigService } from '../../../src/server/modules/second-contract/second-config-service';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
@@ -53,6 +55,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await createHelpService(createHelpRepo(database.handle.db)).seedArticles();
   await createCurrencySettingsService({
     repo: createCurrencySettingsRepo(database.handle.db),
+    clock: () => testStartMs,
+  }).seedDefaults();
+  await createSecondConfigService({
+    repo: createSecondConfigRepo(database.handle.db),
     clock: () => testStartMs,
   }).seedDefaults();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-data-'));

@@ -6,7 +6,7 @@
  * 3. in ONE transaction, claims at most `spotFillBatchSizeMax` unfinished orders that those prices cross, oldest
  *    first over all pairs, `for update skip locked`, and fills each whole at its own price: one guarded
  *    `status = 0 → 1` update for the batch, and each order's `spot:<id>:fill` movement, posted together with
- *    `ledger.postAll` (every account locked once, in the ledger's key order: a batch cannot deadlock with a
+ *    `ledger.postBatch` (every account locked once, in the ledger's key order: a batch cannot deadlock with a
  *    request or with another process's batch, which posting one by one could).
  *
  * Only crossed orders are locked, so an order the market has not reached is never held from its owner's cancel,
@@ -52,7 +52,7 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
 
   /**
    * Fills the claimed orders the market crossed: one guarded `status = 0 → 1` update for all of them, then their
-   * `spot:<id>:fill` movements posted together (ledger.postAll locks each account once, in key order, so a batch
+   * `spot:<id>:fill` movements posted together (ledger.postBatch locks each account once, in key order, so a batch
    * cannot deadlock with a request or with another engine process).
    */
   async function fillCrossed(
@@ -77,7 +77,7 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
     const movements = crossed
       .filter(({ order }) => filled.has(order.id))
       .map(({ order, amounts }) => fillMovement(order, amounts));
-    await deps.ledger.postAll(tx, movements);
+    await deps.ledger.postBatch(tx, movements);
   }
 
   async function runBatch(nowMs: number): Promise<number> {

@@ -24,6 +24,8 @@ import { tokenMatches } from './operator-token';
 import { registerOutboxRoutes } from './outbox-routes';
 import { registerWithdrawalReviewRoutes } from './withdrawal-review-routes';
 import type { WithdrawalsService } from '../withdrawals/withdrawals-service';
+import type { SecondContractService } from '../second-contract/second-contract-service';
+import { registerSecondConfigRoutes } from './second-config-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -39,6 +41,7 @@ export interface AdminRouteOptions {
   deposits: DepositService;
   currencySettings: CurrencySettingsService;
   withdrawals: WithdrawalsService;
+  secondContract: SecondContractService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -72,5 +75,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   // Leveraged contracts (trading issue).
   // (end of leveraged contracts)
   // Second contracts (trading issue).
+  registerSecondConfigRoutes(app, options.secondContract);
   // (end of second contracts)
 }

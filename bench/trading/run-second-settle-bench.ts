@@ -1,0 +1,107 @@
+/**
+ * Timed-order settlement on PGlite and on Postgres: the time the engine takes to settle 10,000 due second-contract
+ * orders (budget on PGlite: 10 s). The orders are opened beforehand through the real service (row plus
+ * `second:<id>:open` movement each) by 100 users on the seven USDT pairs, with a clock ten minutes in the past, so
+ * that all of them are due when the measured `engines.runDue()` starts; it settles them in batches of
+ * `secondSettleBatchSizeMax` (one transaction each), with the simulator's prices at each order's settle second.
+ * Afterwards the bench checks that every order settled once and that the ledger holds. Postgres runs in a fresh
+ * database on the server named by BENCH_DATABASE_URL or TEST_DATABASE_URL; without either it is skipped with a note.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/query-rows';
+import { checkLedger } from '../../src/server/ledger/invariants';
+import { seededRandom } from '../../tests/support/seeded-random';
+import { seedTimedOrders } from '../../tests/server/second-contract/order-fixture';
+import { startBenchApp, type BenchApp } from '../support/bench-app';
+import { benchPostgresUrl, createScratchPostgres } from '../support/scratch-postgres';
+
+const dueOrderCount = 10_000;
+const userCount = 100;
+/** Orders open this long before the measurement, so every one of them (30 s or 60 s) is due when it starts. */
+const openedAgoMs = 10 * 60_000;
+const randomSeed = 20_260_808;
+
+interface SettleFigures {
+  settleMs: number;
+  openOrdersPerSecond: number;
+}
+
+async function measure(bench: BenchApp, concurrency: number): Promise<SettleFigures> {
+  const { database, feed, dataDir } = bench.booted;
+  const openStarted = performance.now();
+  await seedTimedOrders({
+    db: database.db,
+    feed,
+    clock: () => Date.now() - openedAgoMs,
+    dataDir,
+    userCount,
+    orderCount: dueOrderCount,
+    positionTimes: [30, 60],
+    fundingUsdt: '100000',
+    random: seededRandom(randomSeed),
+    concurrency,
+    label: `bench${Date.now()}`,
+  });
+  const openMs = performance.now() - openStarted;
+
+  const started = performance.now();
+  await bench.app.engines.runDue();
+  const settleMs = Math.round(performance.now() - started);
+
+  const [left] = await queryRows<{ open: number; settles: number }>(
+    database.db,
+    sql`select (select count(*)::int from second_orders where entry_status = 1) as open,
+          (select count(*)::int from ledger_transactions where reference like 'settle:%') as settles`,
+  );
+  if (Number(left?.open) !== 0 || Number(left?.settles) !== dueOrderCount) {
+    throw new Error(`settlement incomplete: ${JSON.stringify(left)}`);
+  }
+  const violations = await checkLedger(database.db);
+  if (violations.length > 0) throw new Error(`ledger violations: ${JSON.stringify(violations)}`);
+  return { settleMs, openOrdersPerSecond: Math.round(dueOrderCount / (openMs / 1000)) };
+}
+
+export async function runSecondSettleBench(): Promise<{ figures: Record<string, number>; notes: string[] }> {
+  const notes: string[] = [];
+  const figures: Record<string, number> = {};
+  const pglite = await startBenchApp({ seedDemo: false });
+  try {
+    const measured = await measure(pglite, 1);
+    figures.secondSettle10kPgliteMs = measured.settleMs;
+    notes.push(
+      `second contracts: orders opened through the service on PGlite at ${measured.openOrdersPerSecond}/s`,
+    );
+  } finally {
+    await pglite.close();
+  }
+  const baseUrl = benchPostgresUrl();
+  if (!baseUrl) {
+    notes.push(
+      'second contracts: Postgres skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)',
+    );
+    return { figures, notes };
+  }
+  const scratch = await createScratchPostgres(baseUrl);
+  try {
+    const postgres = await startBenchApp({ seedDemo: false, databaseUrl: scratch.url });
+    try {
+      const measured = await measure(postgres, 8);
+      figures.secondSettle10kPostgresMs = measured.settleMs;
+      notes.push(
+        `second contracts: orders opened through the service on Postgres at ${measured.openOrdersPerSecond}/s`,
+      );
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+  return { figures, notes };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { figures, notes } = await runSecondSettleBench();
+  console.table(figures);
+  for (const note of notes) console.log(note);
+}

@@ -1,0 +1,88 @@
+/**
+ * The settlement rule of a timed order, as a pure function (ARCHITECTURE §6): no database, no clock, no feed.
+ * Buy up wins when the settlement price is above the open price, buy down when it is below; equal prices are a
+ * draw. The legs are ONE ledger movement (`settle:<order id>`) in the user's contract account, in the quote coin:
+ *
+ * - win:  the frozen stake returns to available, and the `counterparty` account pays stake × incomeRate, rounded
+ *         DOWN to 8 places (the platform never pays out more than the rate says; no leg when that rounds to 0);
+ * - loss: the frozen stake goes to the `counterparty` account;
+ * - draw: the frozen stake returns to available.
+ *
+ * The fee was charged at opening and is not part of settlement.
+ */
+import { compare, mul, sub, type DecimalString } from '../../../common/decimal';
+import {
+  secondResults,
+  tradeDirections,
+  type SecondResult,
+  type TradeDirection,
+} from '../../../common/trading-types';
+import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
+import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
+
+/** Places of every amount the ledger moves (spec section 9). */
+const amountScale = 8;
+
+/** What the rule needs to know about an order. */
+export interface SettlementOrder {
+  id: number;
+  userId: number;
+  quoteCoin: string;
+  tradeType: TradeDirection;
+  /** The stake, frozen in the contract account since opening. */
+  openAmount: DecimalString;
+  incomeRate: DecimalString;
+  openPrice: DecimalString;
+}
+
+export interface SettlementDecision {
+  result: SecondResult;
+  /** Signed, as the order record shows it: +stake × incomeRate, −stake or 0. */
+  profit: DecimalString;
+  legs: Leg[];
+}
+
+function resultOf(
+  tradeType: TradeDirection,
+  openPrice: DecimalString,
+  settlePrice: DecimalString,
+): SecondResult {
+  const move = compare(settlePrice, openPrice);
+  if (move === 0) return secondResults.draw;
+  const wentUp = move > 0;
+  return wentUp === (tradeType === tradeDirections.up) ? secondResults.win : secondResults.loss;
+}
+
+export function decideSettlement(order: SettlementOrder, settlePrice: DecimalString): SettlementDecision {
+  const contract = userAccount(order.userId, accountTypes.contract);
+  const frozen = { owner: contract, bucket: 'frozen' as const };
+  const available = { owner: contract, bucket: 'available' as const };
+  const counterparty = { owner: systemAccount('counterparty'), bucket: 'available' as const };
+  const stake = order.openAmount;
+  const currency = order.quoteCoin;
+  const result = resultOf(order.tradeType, order.openPrice, settlePrice);
+
+  if (result === secondResults.loss) {
+    return {
+      result,
+      profit: sub('0' as DecimalString, stake),
+      legs: moveLegs(currency, stake, frozen, counterparty),
+    };
+  }
+  const legs = moveLegs(currency, stake, frozen, available);
+  if (result === secondResults.draw) return { result, profit: '0' as DecimalString, legs };
+  const profit = mul(stake, order.incomeRate, { scale: amountScale, rounding: 'down' });
+  if (compare(profit, '0' as DecimalString) > 0)
+    legs.push(...moveLegs(currency, profit, counterparty, available));
+  return { result, profit, legs };
+}
+
+/** The movement of a decision: its reference names the order, so the ledger applies it once, whoever retries. */
+export function settlementMovement(order: SettlementOrder, decision: SettlementDecision): Movement {
+  return {
+    kind: 'second-settle',
+    reference: `settle:${order.id}`,
+    userId: order.userId,
+    legs: decision.legs,
+  };
+}

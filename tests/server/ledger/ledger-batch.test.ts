@@ -1,0 +1,174 @@
+// Proves the ledger's batched posting (`postBatch`, used by the second-contract settlement engine) keeps the rules
+// of a single posting: every movement applies once by its reference (a replayed batch, or one mixing new and
+// applied movements, changes only what is new); unbalanced or malformed legs and a reference twice in one batch are
+// refused before anything is written; a user balance the batch would leave negative refuses the whole batch and
+// the caller's transaction writes nothing; entries and balances agree (the invariant checker runs after each test).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db/client';
+import { queryRows } from '../../../src/server/db/query-rows';
+import { users } from '../../../src/server/db/schema';
+import { ApiError } from '../../../src/server/http/api-error';
+import { createLedger, moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
+import { LedgerInvariantError } from '../../../src/server/ledger/ledger-amounts';
+import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
+import { batchMovementsMax } from '../../../src/server/ledger/post-movements';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let db: Database;
+let ledger: ReturnType<typeof createLedger>;
+let carol: number;
+let dave: number;
+
+async function insertUser(label: string): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      uid: `B${label}`,
+      email: `${label}@batch.test`,
+      passwordHash: 'x',
+      invitationCode: `b${label}`,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+const contract = (userId: number) => userAccount(userId, accountTypes.contract);
+
+function credit(userId: number, amount: string, reference: string): Movement {
+  return {
+    kind: 'adjustment',
+    reference,
+    userId,
+    legs: moveLegs(
+      'USDT',
+      amount,
+      { owner: systemAccount('adjustments'), bucket: 'available' },
+      { owner: contract(userId), bucket: 'available' },
+    ),
+  };
+}
+
+function freeze(userId: number, amount: string, reference: string): Movement {
+  return {
+    kind: 'freeze',
+    reference,
+    userId,
+    legs: moveLegs(
+      'USDT',
+      amount,
+      { owner: contract(userId), bucket: 'available' },
+      { owner: contract(userId), bucket: 'frozen' },
+    ),
+  };
+}
+
+const postBatch = (movements: Movement[]) => db.transaction((tx) => ledger.postBatch(tx, movements));
+
+async function usdtOf(userId: number) {
+  const balances = await ledger.balances(userId, accountTypes.contract);
+  return balances.find((balance) => balance.currency === 'USDT') ?? { available: '0', frozen: '0' };
+}
+
+async function transactionCount(prefix: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ledger_transactions where reference like ${`${prefix}%`}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.handle.db;
+  ledger = createLedger({ db, clock: () => Date.UTC(2026, 2, 2) });
+  carol = await insertUser('carol');
+  dave = await insertUser('dave');
+});
+afterAll(() => database.dispose());
+
+describe('postBatch', () => {
+  it('applies many movements over shared accounts, each once, in one unit', async () => {
+    const results = await postBatch([
+      credit(carol, '100', 'batch:a:1'),
+      credit(dave, '50.5', 'batch:a:2'),
+      freeze(carol, '30', 'batch:a:3'),
+      freeze(dave, '0.5', 'batch:a:4'),
+    ]);
+    expect(results.map((result) => result.applied)).toEqual([true, true, true, true]);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(4);
+    expect(await usdtOf(carol)).toEqual({ currency: 'USDT', available: '70', frozen: '30' });
+    expect(await usdtOf(dave)).toEqual({ currency: 'USDT', available: '50', frozen: '0.5' });
+  });
+
+  it('answers a replayed batch with the first transactions and changes nothing', async () => {
+    const batch = [credit(carol, '1', 'batch:b:1'), credit(dave, '2', 'batch:b:2')];
+    const first = await postBatch(batch);
+    const replay = await postBatch(batch);
+    expect(replay).toEqual(first.map((result) => ({ ...result, applied: false })));
+    expect(await usdtOf(carol)).toMatchObject({ available: '71' });
+    expect(await usdtOf(dave)).toMatchObject({ available: '52' });
+  });
+
+  it('applies only the new movements of a batch that mixes new and applied ones (and agrees with post)', async () => {
+    const single = await db.transaction((tx) => ledger.post(tx, credit(carol, '5', 'batch:c:1')));
+    const results = await postBatch([credit(carol, '5', 'batch:c:1'), credit(carol, '7', 'batch:c:2')]);
+    expect(results[0]).toEqual({ applied: false, transactionId: single.transactionId });
+    expect(results[1]).toMatchObject({ applied: true });
+    const again = await db.transaction((tx) => ledger.post(tx, credit(carol, '7', 'batch:c:2')));
+    expect(again).toEqual({ applied: false, transactionId: results[1]!.transactionId });
+    expect(await usdtOf(carol)).toMatchObject({ available: '83' });
+  });
+
+  it('refuses a reference twice in one batch, before writing anything', async () => {
+    await expect(
+      postBatch([credit(carol, '1', 'batch:d:1'), credit(dave, '1', 'batch:d:1')]),
+    ).rejects.toThrow(LedgerInvariantError);
+    expect(await transactionCount('batch:d:')).toBe(0);
+  });
+
+  it('refuses unbalanced or malformed legs anywhere in the batch, before writing anything', async () => {
+    const unbalanced: Movement = {
+      kind: 'adjustment',
+      reference: 'batch:e:2',
+      legs: [
+        { owner: systemAccount('adjustments'), bucket: 'available', currency: 'USDT', amount: '-1' },
+        { owner: contract(carol), bucket: 'available', currency: 'USDT', amount: '0.99999999' },
+      ],
+    };
+    const nineDecimals = credit(dave, '0.000000001', 'batch:e:3');
+    for (const bad of [unbalanced, nineDecimals]) {
+      await expect(postBatch([credit(carol, '1', 'batch:e:1'), bad])).rejects.toThrow(LedgerInvariantError);
+    }
+    expect(await transactionCount('batch:e:')).toBe(0);
+  });
+
+  it('refuses the whole batch when one account would end below zero, and the transaction writes nothing', async () => {
+    const before = { carol: await usdtOf(carol), dave: await usdtOf(dave) };
+    const failure = await postBatch([
+      credit(carol, '10', 'batch:f:1'),
+      freeze(dave, '52.00000001', 'batch:f:2'),
+    ]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('INSUFFICIENT_BALANCE');
+    expect({ carol: await usdtOf(carol), dave: await usdtOf(dave) }).toEqual(before);
+    expect(await transactionCount('batch:f:')).toBe(0);
+  });
+
+  it("guards each account's net change: movements of a batch count as simultaneous", async () => {
+    // Alone, the freeze of 60 would overdraw dave's 52 available; with the credit of 10 in the same batch it fits.
+    const results = await postBatch([freeze(dave, '60', 'batch:g:1'), credit(dave, '10', 'batch:g:2')]);
+    expect(results.every((result) => result.applied)).toBe(true);
+    expect(await usdtOf(dave)).toEqual({ currency: 'USDT', available: '2', frozen: '60.5' });
+  });
+
+  it('accepts an empty batch and refuses one larger than batchMovementsMax', async () => {
+    expect(await postBatch([])).toEqual([]);
+    const tooMany = Array.from({ length: batchMovementsMax + 1 }, (_, index) =>
+      credit(carol, '1', `batch:h:${index}`),
+    );
+    await expect(postBatch(tooMany)).rejects.toThrow(LedgerInvariantError);
+    expect(await transactionCount('batch:h:')).toBe(0);
+  });
+});

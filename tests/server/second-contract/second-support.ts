@@ -1,0 +1,108 @@
+/**
+ * Second-contract helpers for server tests: the four calls, funding a contract account through the ledger, and
+ * what a scenario changed, read back to the minor unit (balances, order rows, settle movements).
+ */
+import { sql } from 'drizzle-orm';
+import { paramNames, secondContractPaths } from '../../../src/common/api-paths';
+import { queryRows } from '../../../src/server/db/query-rows';
+import { accountTypes } from '../../../src/server/ledger/ledger-types';
+import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
+import { createParamsService } from '../../../src/server/modules/params/params-service';
+import { postForm, servicesOf, type TestApp } from '../support/test-app';
+import { creditUser } from '../support/wallet';
+
+export interface OrderForm {
+  openAmount?: string | undefined;
+  baseCoin?: string | undefined;
+  quoteCoin?: string | undefined;
+  positionTime?: string | undefined;
+  tradeType?: string | undefined;
+}
+
+/** A valid order of 100 USDT on BTC/USDT for 60 s, buy up, with the given fields changed (undefined removes one). */
+export function orderForm(changes: OrderForm = {}): Record<string, string> {
+  const form: Record<string, string | undefined> = {
+    openAmount: '100',
+    baseCoin: 'BTC',
+    quoteCoin: 'USDT',
+    positionTime: '60',
+    tradeType: '1',
+    ...changes,
+  };
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+export function createOrder(
+  t: TestApp,
+  token: string,
+  form: Record<string, string>,
+  options: { language?: string; idempotencyKey?: string } = {},
+) {
+  return postForm(t.app, secondContractPaths.createOrder, form, options.language, {
+    token,
+    ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+  });
+}
+
+export function orderRecords(t: TestApp, token: string, form: Record<string, string> = {}) {
+  return postForm(t.app, secondContractPaths.getContractRecord, form, undefined, { token });
+}
+
+export function orderById(t: TestApp, token: string, id: string, language?: string) {
+  return postForm(t.app, secondContractPaths.getContractRecordById, { id }, language, { token });
+}
+
+/** Credits a user's contract account straight from the adjustment account (the ledger, as ops credit + transfer). */
+export function fundContract(t: TestApp, userId: string | number, amount: string, currency = 'USDT') {
+  return creditUser(t, userId, currency, amount, accountTypes.contract);
+}
+
+/** A user's contract balance in a currency, canonical ("0" when they never held it). */
+export async function contractBalance(t: TestApp, userId: string | number, currency = 'USDT') {
+  const balances = await servicesOf(t).ledger.balances(Number(userId), accountTypes.contract);
+  const balance = balances.find((entry) => entry.currency === currency);
+  return { available: balance?.available ?? '0', frozen: balance?.frozen ?? '0' };
+}
+
+/** A system account's available balance in a currency, canonical. */
+export async function systemBalance(t: TestApp, system: string, currency = 'USDT'): Promise<string> {
+  const [row] = await queryRows<{ available: string }>(
+    t.database.handle.db,
+    sql`select trim_scale(available)::text as available from ledger_accounts
+        where system_name = ${system} and currency = ${currency}`,
+  );
+  return row?.available ?? '0';
+}
+
+/** Everything a refused call must leave as it was: the user's balances, the order rows, the journal. */
+export async function moneySnapshot(t: TestApp, userId: string | number) {
+  const [counts] = await queryRows<{ orders: number; transactions: number }>(
+    t.database.handle.db,
+    sql`select (select count(*)::int from second_orders) as orders,
+          (select count(*)::int from ledger_transactions) as transactions`,
+  );
+  return {
+    contract: await contractBalance(t, userId),
+    fees: await systemBalance(t, 'fees'),
+    orders: Number(counts?.orders ?? 0),
+    transactions: Number(counts?.transactions ?? 0),
+  };
+}
+
+/** How many settle movements the journal holds for an order. */
+export async function settleCount(t: TestApp, orderId: string | number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    t.database.handle.db,
+    sql`select count(*)::int as total from ledger_transactions where reference = ${`settle:${orderId}`}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function setSecondFeeRate(t: TestApp, rate: string): Promise<void> {
+  await createParamsService(createParamsRepo(t.database.handle.db)).set(
+    paramNames.secondContractFeeRate,
+    rate,
+  );
+}
