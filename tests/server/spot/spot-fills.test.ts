@@ -108,11 +108,11 @@ describe('fill arithmetic', () => {
       price: '60000.12',
       amount: '0.12345678',
     });
-    let report;
+    let report: Awaited<ReturnType<typeof tick>> | undefined;
     const feesBtc = await systemChange('fees', 'BTC', async () => {
       report = await tick(t);
     });
-    expect(report.claimed['spot-fills']).toBe(1);
+    expect(report!.claimed['spot-fills']).toBe(1);
     expect(feesBtc).toBe('0.00024692');
     expect(await coinBuckets(t, user.userId, 'USDT')).toEqual({ available: '2592.57838518', frozen: '0' });
     // 0.12345678 × 0.002 = 0.00024691356, rounded up to 0.00024692; 0.12345678 − 0.00024692 = 0.12320986.
