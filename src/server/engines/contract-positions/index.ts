@@ -8,7 +8,9 @@
  *    conditions are asked in SQL, so positions with nothing to do are never locked), `for update skip locked`;
  * 3. applies `decidePosition` to each through the shared settlement (a guarded status update plus one ledger
  *    movement with the position's deterministic reference), so a second process, a replay or a manual close
- *    racing it applies each change once.
+ *    racing it applies each change once. The batch's movements are collected and posted together with
+ *    `ledger.postBatch`, which locks every account once in key order: posted one by one, the first close would
+ *    lock `counterparty` before later users' accounts, and a request holding one of those would deadlock with it.
  * Take profit and stop loss execute at the mark price the engine saw reach them, like a market order the trigger
  * sends (docs/trading.md says why).
  */
@@ -17,6 +19,8 @@ import type { DecimalString } from '../../../common/decimal';
 import { findPair } from '../../../common/pairs';
 import { contractCloseReasons, type ContractCloseReason } from '../../../common/trading-types';
 import type { Transaction } from '../../db/client';
+import type { Ledger } from '../../ledger/ledger';
+import type { Movement } from '../../ledger/ledger-types';
 import { readRiskRates } from '../../modules/contracts/contract-config';
 import {
   endHoldingPosition,
@@ -77,9 +81,32 @@ async function applyDecision(
   });
 }
 
+/**
+ * Settlement dependencies whose ledger only collects the movements, and the function that posts them all at once at
+ * the end of the batch; a movement found applied before means a state change was applied twice, which is a bug.
+ */
+function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postBatch'>) {
+  const movements: Movement[] = [];
+  const settlement: SettlementDependencies = {
+    repo,
+    ledger: {
+      post: async (_tx, movement) => {
+        movements.push(movement);
+        return { applied: true, transactionId: 0 };
+      },
+    },
+  };
+  async function postCollected(tx: Transaction): Promise<void> {
+    const results = await ledger.postBatch(tx, movements);
+    const repeated = results.findIndex((result) => !result.applied);
+    if (repeated !== -1)
+      throw new Error(`ledger movement ${movements[repeated]!.reference} was already applied`);
+  }
+  return { settlement, postCollected };
+}
+
 export function createContractPositionsEngine(deps: EngineDependencies): Engine {
   const repo = createContractsRepo(deps.db);
-  const settlement: SettlementDependencies = { repo, ledger: deps.ledger };
   return {
     name: 'contract-positions',
     batchSizeMax: contractEngineBatchSizeMax,
@@ -88,10 +115,12 @@ export function createContractPositionsEngine(deps: EngineDependencies): Engine 
       if (marks.size === 0) return 0;
       const rates = await readRiskRates(deps.params);
       return deps.db.transaction(async (tx) => {
+        const { settlement, postCollected } = collectingSettlement(repo, deps.ledger);
         const claimed = await repo.claimDue(tx, marks, contractEngineBatchSizeMax);
         for (const row of claimed) {
           await applyDecision(settlement, tx, row, { markPrice: marks.get(row.symbol)!, rates, nowMs });
         }
+        await postCollected(tx);
         return claimed.length;
       });
     },
