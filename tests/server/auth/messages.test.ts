@@ -252,6 +252,9 @@ describe('the whole table and the success messages', () => {
       liquidationPrice: 'x',
       countMax: 10,
       entry: 'x',
+      // Spot orders.
+      pair: 'x',
+      places: 2,
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;
