@@ -29,10 +29,9 @@ async function openLoggedIn(target: Page, route: string): Promise<void> {
   await target.waitForURL(/#\/(action|position|trade|contract|secondContract)/);
 }
 
-async function toast(target: Page): Promise<string> {
-  const slot = target.getByTestId('toast');
-  await slot.waitFor();
-  return (await slot.textContent()) ?? '';
+/** Waits for the notification slot to show a message matching `text` (an earlier toast may still be there). */
+async function expectToast(target: Page, text: RegExp): Promise<void> {
+  await target.getByTestId('toast').filter({ hasText: text }).waitFor();
 }
 
 /** The last price on the spot screen, as a number for building far-away or crossing limit prices. */
@@ -43,10 +42,10 @@ async function lastPrice(target: Page): Promise<number> {
 
 async function placeSpotBuy(target: Page, price: string, amount: string): Promise<void> {
   await target.getByTestId('spot-side-buy').click();
-  await target.getByTestId('spot-order-price').fill(price);
-  await target.getByTestId('spot-order-amount').fill(amount);
+  await target.locator('#spot-order-price').fill(price);
+  await target.locator('#spot-order-amount').fill(amount);
   await target.getByTestId('spot-submit').click();
-  expect(await toast(target)).toContain('Order has been placed');
+  await expectToast(target, /Order has been placed/);
 }
 
 beforeAll(async () => {
@@ -81,7 +80,7 @@ describe('spot', () => {
     expect(await row.count()).toBe(1);
     await saveScreenshot(page, 'trading-spot-en');
     await row.first().getByTestId('spot-cancel').click();
-    expect(await toast(page)).toContain('Cancelled');
+    await expectToast(page, /Cancelled/);
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
   });
 
@@ -105,28 +104,32 @@ describe('spot', () => {
       );
       expect(placed.code).toBe(1);
     }
+    const all = await postMain<{ totalRow: number }>(spotPaths.list, { pageSize: '1' }, token);
+    expect(all.data.totalRow).toBeGreaterThan(10);
+    expect(all.data.totalRow).toBeLessThanOrEqual(20);
     await page.goto(appUrl('/trade/record'));
     const rows = page.getByTestId('spot-record-list').getByTestId('spot-order');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(10);
     await page.getByTestId('spot-records-more').click();
     await page.getByTestId('spot-records-end').waitFor();
-    expect(await rows.count()).toBeGreaterThanOrEqual(13);
+    expect(await rows.count()).toBe(all.data.totalRow);
   });
 });
 
 describe('leveraged contract', () => {
   it('opens a buy-up position through the confirm sheet and closes it', async () => {
     await page.goto(appUrl(`/action/contract${btcUsdt}`));
-    await page.getByTestId('contract-direction-up').check();
+    // The radios are drawn as buttons: a user taps the drawn label.
+    await page.getByTestId('contract-direction-up').locator('xpath=..').click();
     await page.getByLabel('Margin (USDT)').fill('100');
-    await page.getByTestId('contract-multiple-10').check();
+    await page.getByTestId('contract-multiple-10').locator('xpath=..').click();
     await page.getByTestId('contract-open').click();
     const sheet = page.getByTestId('contract-confirm');
     await sheet.waitFor();
     expect(await sheet.getByTestId('confirm-size').textContent()).toContain('1,000');
     await saveScreenshot(page, 'trading-contract-confirm-en');
     await page.getByTestId('contract-confirm-submit').click();
-    expect(await toast(page)).toContain('Order has been placed');
+    await expectToast(page, /Order has been placed/);
     const position = page
       .getByTestId('contract-positions')
       .locator('[data-testid^="position-"][data-testid$="-close"]');
@@ -137,7 +140,7 @@ describe('leveraged contract', () => {
   it('shows the position and a running timed order on the Position tab', async () => {
     const created = await postMain<unknown>(
       '/bb/contract/app/contract/second/createOrder',
-      { openAmount: '10', baseCoin: 'BTC', quoteCoin: 'USDT', positionTime: '300', tradeType: '1' },
+      { openAmount: '100', baseCoin: 'BTC', quoteCoin: 'USDT', positionTime: '300', tradeType: '1' },
       token,
     );
     expect((created as unknown as { code: number }).code).toBe(200);
@@ -157,7 +160,7 @@ describe('leveraged contract', () => {
       .locator('[data-testid^="position-"][data-testid$="-close"]');
     await close.first().click();
     await page.getByTestId('close-confirm-submit').click();
-    expect(await toast(page)).toMatch(/Closed|closed|liquidated/);
+    await expectToast(page, /Closed|closed|liquidated/);
     await expect.poll(() => close.count(), { timeout: 10_000 }).toBe(0);
   });
 });
@@ -168,8 +171,7 @@ describe('second contract', () => {
     await page.getByTestId(`second-duration-${shortDurationSeconds}`).click();
     await page.getByTestId('second-amount').fill('10');
     await page.getByTestId('second-buy-up').click();
-    await toast(page);
-    expect(await page.getByTestId('second-amount').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('second-amount').inputValue(), { timeout: 10_000 }).toBe('');
     const open = page.getByTestId('second-open-orders').locator('[data-testid^="second-order-"]');
     await open.first().waitFor();
     await saveScreenshot(page, 'trading-second-en');
