@@ -126,6 +126,10 @@ describe('leveraged contract', () => {
     await page.getByTestId('contract-open').click();
     const sheet = page.getByTestId('contract-confirm');
     await sheet.waitFor();
+    // The sheet slides in; the screenshot shows it where it comes to rest.
+    await sheet.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     expect(await sheet.getByTestId('confirm-size').textContent()).toContain('1,000');
     await saveScreenshot(page, 'trading-contract-confirm-en');
     await page.getByTestId('contract-confirm-submit').click();
