@@ -13,7 +13,6 @@ import { PrivateRoute } from './private-route';
 import { homePath, notFoundScreen as NotFoundScreen, routes } from './routes';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { TabBar } from './tab-bar';
-import { useRememberTradeAddress } from './trade-tab';
 import { UpdatePrompt } from './update-prompt';
 
 const hrefs = (href: string) => `#${href}`;
@@ -30,7 +29,6 @@ export function App() {
 
 function Shell() {
   const [path] = useHashPath();
-  useRememberTradeAddress();
   return (
     <div className="app">
       <OfflineBanner />

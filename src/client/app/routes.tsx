@@ -5,7 +5,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import HomeScreen from '../features/home/home-screen';
 import { lazyScreen } from './lazy-screen';
-import { ActionRedirect } from './trade-tab';
+import type * as TradingScreenModule from './trading-screens';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -18,6 +18,11 @@ export interface AppRoute {
 }
 
 const screen = lazyScreen;
+
+type TradingScreens = typeof TradingScreenModule;
+/** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */
+const tradingScreen = (name: keyof TradingScreens) =>
+  screen(() => import('./trading-screens').then((m) => ({ default: m[name] })));
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
@@ -161,72 +166,18 @@ export const routes: readonly AppRoute[] = [
   },
   // (end of flash exchange and bank cards)
 
-  // The Trade tab (/action → /action/trade): spot trading and its records.
-  // /action is only a redirect (app/trade-tab.tsx), small enough to ship with the shell.
-  { path: '/action', screen: screen(() => Promise.resolve({ default: ActionRedirect })), tab: 'action' },
-  { path: '/action/trade', screen: screen(() => import('../features/spot/spot-screen')), tab: 'action' },
-  {
-    path: '/trade/record',
-    screen: screen(() => import('../features/spot/records-screen')),
-    tab: null,
-    private: true,
-  },
-  // (end of spot trading)
-
-  // Leveraged contracts and their records; one chunk with the Position tab (app/contract-screens.tsx).
-  {
-    path: '/action/contract',
-    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.ContractScreen }))),
-    tab: 'action',
-  },
-  {
-    path: '/contract/record',
-    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.ContractRecordsScreen }))),
-    tab: null,
-    private: true,
-  },
-  // (end of leveraged contracts)
-
-  // Second contracts (timed orders) and their records.
-  // One chunk for the three (features/second-contract/second-contract-screens.ts).
-  {
-    path: '/action/secondContract',
-    screen: screen(() =>
-      import('../features/second-contract/second-contract-screens').then((m) => ({
-        default: m.SecondContractScreen,
-      })),
-    ),
-    tab: 'action',
-  },
-  {
-    path: '/secondContract/record',
-    screen: screen(() =>
-      import('../features/second-contract/second-contract-screens').then((m) => ({
-        default: m.SecondRecordsScreen,
-      })),
-    ),
-    tab: null,
-    private: true,
-  },
-  {
-    path: '/secondContract/detail',
-    screen: screen(() =>
-      import('../features/second-contract/second-contract-screens').then((m) => ({
-        default: m.SecondDetailScreen,
-      })),
-    ),
-    tab: null,
-    private: true,
-  },
-  // (end of second contracts)
-
-  // The Position tab.
-  {
-    path: '/position',
-    screen: screen(() => import('./contract-screens').then((m) => ({ default: m.PositionTabScreen }))),
-    tab: 'position',
-  },
-  // (end of position tab)
+  // The Trade tab (/action → /action/trade) and the Position tab: every screen in one chunk
+  // (app/trading-screens.tsx); /action redirects to the last trade screen (app/trade-tab.tsx).
+  { path: '/action', screen: tradingScreen('ActionRedirect'), tab: 'action' },
+  { path: '/action/trade', screen: tradingScreen('SpotScreen'), tab: 'action' },
+  { path: '/trade/record', screen: tradingScreen('SpotRecordsScreen'), tab: null, private: true },
+  { path: '/action/contract', screen: tradingScreen('ContractScreen'), tab: 'action' },
+  { path: '/contract/record', screen: tradingScreen('ContractRecordsScreen'), tab: null, private: true },
+  { path: '/action/secondContract', screen: tradingScreen('SecondContractScreen'), tab: 'action' },
+  { path: '/secondContract/record', screen: tradingScreen('SecondRecordsScreen'), tab: null, private: true },
+  { path: '/secondContract/detail', screen: tradingScreen('SecondDetailScreen'), tab: null, private: true },
+  { path: '/position', screen: tradingScreen('PositionTabScreen'), tab: 'position' },
+  // (end of trading)
 ];
 
 export const homePath = '/home';

@@ -17,6 +17,9 @@ vi.mock(
   async () => (await import('../features/spot/spot-kit')).chartStub,
 );
 
+/** How long a first lazy import may take under the test transform on a busy machine. */
+const lazyChunkWaitMs = 15_000;
+
 function renderAppAt(hash: string) {
   window.history.replaceState(null, '', `/mobile/${hash}`);
   return render(<App />);
@@ -44,14 +47,17 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the Trade tab', () => {
   it('redirects /action to spot trading, keeping the query, with the Trade tab current', async () => {
     renderAppAt('#/action?currency=ETH&baseCurrency=USDT');
-    await waitFor(() => expect(window.location.hash).toBe('#/action/trade?currency=ETH&baseCurrency=USDT'));
+    // The redirect loads with the trading chunk; its first import in a test run takes a while to transform.
+    await waitFor(() => expect(window.location.hash).toBe('#/action/trade?currency=ETH&baseCurrency=USDT'), {
+      timeout: lazyChunkWaitMs,
+    });
     expect(await screen.findByRole('button', { name: 'ETH/USDT: choose another market' })).toBeTruthy();
     expect(tab('Trade').getAttribute('aria-current')).toBe('page');
   });
 
   it('opens spot trading on BTC/USDT the first time', async () => {
     renderAppAt('#/action');
-    await waitFor(() => expect(window.location.hash).toBe('#/action/trade'));
+    await waitFor(() => expect(window.location.hash).toBe('#/action/trade'), { timeout: lazyChunkWaitMs });
     expect(await screen.findByRole('button', { name: 'BTC/USDT: choose another market' })).toBeTruthy();
   });
 
@@ -67,7 +73,10 @@ describe('the Trade tab', () => {
     await waitFor(() => expect(screen.queryByTestId('spot-screen')).toBeNull());
 
     await act(async () => fireEvent.click(tab('Trade')));
-    await waitFor(() => expect(window.location.hash).toBe('#/action/trade?currency=ETH&baseCurrency=USDT'));
+    // The redirect loads with the trading chunk; its first import in a test run takes a while to transform.
+    await waitFor(() => expect(window.location.hash).toBe('#/action/trade?currency=ETH&baseCurrency=USDT'), {
+      timeout: lazyChunkWaitMs,
+    });
     expect((await field('Price (USDT)')).value).toBe('3100.5');
     expect((await field('Amount (ETH)')).value).toBe('0.25');
     expect(screen.getByTestId('spot-side-sell').getAttribute('aria-pressed')).toBe('true');

@@ -8,7 +8,7 @@ import {
   tradeDirections,
   type SecondContractOrder,
 } from '../../../../src/common/trading-types';
-import { PositionTabScreen } from '../../../../src/client/app/contract-screens';
+import { PositionTabScreen } from '../../../../src/client/app/trading-screens';
 import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
