@@ -14,11 +14,7 @@ import {
 } from '../../../common/trading-types';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import { cancelMovement, placeMovement } from './spot-movements';
@@ -67,30 +63,26 @@ export function createSpotService(deps: SpotDependencies) {
   ): Promise<SpotOrder> {
     return db.transaction(async (tx) => {
       const now = deps.clock();
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<SpotOrder>(tx, userId, idempotent, now);
-        if (earlier) return earlier;
-      }
-      const row = await repo.insert(
-        {
-          userId,
-          symbol: placement.pair.symbol,
-          baseCoin: placement.pair.base,
-          quoteCoin: placement.pair.quote,
-          side: placement.side,
-          price: placement.price,
-          amount: placement.amount,
-          total: placement.total,
-          feeCurrency: placement.feeCurrency,
-          createdAt: new Date(now),
-        },
-        tx,
-      );
-      // The ledger's guard refuses a freeze beyond the available balance; the insert above rolls back with it.
-      await ledger.post(tx, placeMovement(row));
-      const order = toSpotOrder(row);
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, order);
-      return order;
+      return answerOnce(tx, userId, idempotent, now, async () => {
+        const row = await repo.insert(
+          {
+            userId,
+            symbol: placement.pair.symbol,
+            baseCoin: placement.pair.base,
+            quoteCoin: placement.pair.quote,
+            side: placement.side,
+            price: placement.price,
+            amount: placement.amount,
+            total: placement.total,
+            feeCurrency: placement.feeCurrency,
+            createdAt: new Date(now),
+          },
+          tx,
+        );
+        // The ledger's guard refuses a freeze beyond the available balance; the insert above rolls back with it.
+        await ledger.post(tx, placeMovement(row));
+        return toSpotOrder(row);
+      });
     });
   }
 
@@ -110,17 +102,13 @@ export function createSpotService(deps: SpotDependencies) {
   ): Promise<SpotOrder> {
     return db.transaction(async (tx) => {
       const now = deps.clock();
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<SpotOrder>(tx, userId, idempotent, now);
-        if (earlier) return earlier;
-      }
-      const row = await repo.cancelOpen(id, userId, new Date(now), tx);
-      // Thrown inside the transaction, so that the key claimed above is released with it and a retry asks afresh.
-      if (!row) throw await refusal(id, userId, tx);
-      await ledger.post(tx, cancelMovement(row));
-      const order = toSpotOrder(row);
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, order);
-      return order;
+      return answerOnce(tx, userId, idempotent, now, async () => {
+        const row = await repo.cancelOpen(id, userId, new Date(now), tx);
+        // Thrown inside the transaction, so that the key claimed above is released with it and a retry asks afresh.
+        if (!row) throw await refusal(id, userId, tx);
+        await ledger.post(tx, cancelMovement(row));
+        return toSpotOrder(row);
+      });
     });
   }
 
