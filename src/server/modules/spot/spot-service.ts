@@ -4,7 +4,6 @@
  * behind; cancel is a guarded status update in the same transaction as the unfreeze, so of a cancel and the fill
  * engine (engines/spot-fills) racing for one order exactly one wins, and the loser changes nothing.
  */
-import { formatDecimal, type DecimalString } from '../../../common/decimal';
 import {
   spotOrderStatus,
   type RecordPage,
@@ -20,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { cancelMovement, placeMovement } from './spot-movements';
 import type { SpotPlacement } from './spot-placement';
 import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-repo';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export interface SpotDependencies {
   db: Database;
@@ -34,17 +34,16 @@ export interface SpotListQuery extends SpotOrderFilter {
 
 /** The wire shape of an order row: canonical decimal text, epoch milliseconds. */
 export function toSpotOrder(row: SpotOrderRow): SpotOrder {
-  const text = (value: string) => formatDecimal(value as DecimalString);
   return {
     id: String(row.id),
     symbol: row.symbol,
     baseCoin: row.baseCoin,
     quoteCoin: row.quoteCoin,
     side: row.side as SpotSide,
-    price: text(row.price),
-    amount: text(row.amount),
-    total: text(row.total),
-    fee: text(row.fee),
+    price: canonicalNumeric(row.price),
+    amount: canonicalNumeric(row.amount),
+    total: canonicalNumeric(row.total),
+    fee: canonicalNumeric(row.fee),
     feeCurrency: row.feeCurrency,
     status: row.status as SpotOrderStatus,
     createdAt: row.createdAt.getTime(),
