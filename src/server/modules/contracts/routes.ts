@@ -12,6 +12,7 @@ import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
 import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
+import { symbolField, symbolLengthMax } from '../../http/symbol-field';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -24,12 +25,9 @@ export interface ContractRouteOptions {
   sessions: SessionStore;
 }
 
-/** Longer than any symbol of the pair table: such a field is not a symbol. */
-const symbolLengthMax = 20;
-
 const text = z.string().trim();
 const openBody = z.object({
-  symbol: text.toLowerCase().min(1).max(symbolLengthMax),
+  symbol: symbolField,
   direction: z.unknown().optional(),
   margin: z.unknown().optional(),
   multiple: z.unknown().optional(),

@@ -12,6 +12,7 @@ import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
 import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
+import { symbolField } from '../../http/symbol-field';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -25,11 +26,6 @@ export interface SpotRouteOptions {
   sessions: SessionStore;
 }
 
-/** Longer than any symbol of the pair table; a longer one is not a symbol at all. */
-const symbolLengthMax = 20;
-
-const text = z.string().trim();
-const symbolField = text.toLowerCase().min(1).max(symbolLengthMax);
 const placeBody = z.object({
   symbol: symbolField,
   side: z.unknown(),
