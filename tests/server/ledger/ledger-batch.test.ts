@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
-import { users } from '../../../src/server/db/schema';
 import { ApiError } from '../../../src/server/http/api-error';
 import { createLedger, moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
 import { LedgerInvariantError } from '../../../src/server/ledger/ledger-amounts';
 import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
 import { batchMovementsMax } from '../../../src/server/ledger/post-movements';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { adjustmentCredit, insertUser } from './ledger-kit';
 
 let database: TestDatabase;
 let db: Database;
@@ -23,34 +23,10 @@ let ledger: ReturnType<typeof createLedger>;
 let carol: number;
 let dave: number;
 
-async function insertUser(label: string): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      uid: `B${label}`,
-      email: `${label}@batch.test`,
-      passwordHash: 'x',
-      invitationCode: `b${label}`,
-    })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 const contract = (userId: number) => userAccount(userId, accountTypes.contract);
 
-function credit(userId: number, amount: string, reference: string): Movement {
-  return {
-    kind: 'adjustment',
-    reference,
-    userId,
-    legs: moveLegs(
-      'USDT',
-      amount,
-      { owner: systemAccount('adjustments'), bucket: 'available' },
-      { owner: contract(userId), bucket: 'available' },
-    ),
-  };
-}
+const credit = (userId: number, amount: string, reference: string): Movement =>
+  adjustmentCredit(userId, accountTypes.contract, amount, reference);
 
 function freeze(userId: number, amount: string, reference: string): Movement {
   return {
@@ -130,8 +106,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.handle.db;
   ledger = createLedger({ db, clock: () => Date.UTC(2026, 2, 2) });
-  carol = await insertUser('carol');
-  dave = await insertUser('dave');
+  carol = await insertUser(db, 'carol');
+  dave = await insertUser(db, 'dave');
 });
 afterAll(() => database.dispose());
 
@@ -222,7 +198,7 @@ describe('postBatch', () => {
 
 describe('postBatch over coin accounts (payouts with their fees)', () => {
   it('posts each movement under its own reference with its own entries, summing changes per account', async () => {
-    const [alice, bob] = [await insertUser(nextLabel()), await insertUser(nextLabel())];
+    const [alice, bob] = [await insertUser(db, nextLabel()), await insertUser(db, nextLabel())];
     const results = await db.transaction((tx) =>
       ledger.postBatch(tx, [
         payout(alice, '10', '0.1', 'batch:a1'),
@@ -239,7 +215,7 @@ describe('postBatch over coin accounts (payouts with their fees)', () => {
   });
 
   it('skips a reference already applied and answers its earlier transaction', async () => {
-    const alice = await insertUser(nextLabel());
+    const alice = await insertUser(db, nextLabel());
     const [earlier] = await db.transaction((tx) =>
       ledger.postBatch(tx, [payout(alice, '10', '0', 'batch:c1')]),
     );
@@ -257,7 +233,7 @@ describe('postBatch over coin accounts (payouts with their fees)', () => {
   });
 
   it('fails the whole batch when it would take a user balance below zero', async () => {
-    const alice = await insertUser(nextLabel());
+    const alice = await insertUser(db, nextLabel());
     await db.transaction((tx) => ledger.post(tx, payout(alice, '1', '0.01', 'batch:d0')));
     const overdraw: Movement = {
       kind: 'test',
@@ -279,7 +255,7 @@ describe('postBatch over coin accounts (payouts with their fees)', () => {
   });
 
   it('refuses a batch that names one reference twice', async () => {
-    const alice = await insertUser(nextLabel());
+    const alice = await insertUser(db, nextLabel());
     const attempt = db.transaction((tx) =>
       ledger.postBatch(tx, [payout(alice, '1', '0.01', 'batch:e1'), payout(alice, '2', '0.02', 'batch:e1')]),
     );
