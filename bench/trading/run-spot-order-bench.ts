@@ -9,12 +9,18 @@
  * Postgres runs in a fresh database on the server named by BENCH_DATABASE_URL or TEST_DATABASE_URL; without either
  * it is skipped with a note.
  */
-import path from 'node:path';
 import { spotPaths } from '../../src/common/api-paths';
 import { spotFillEngineName } from '../../src/server/engines/spot-fills/spot-fill-engine';
-import { startBenchApp, type BenchApp } from '../support/bench-app';
+import type { BenchApp } from '../support/bench-app';
 import { createBenchUsers, type BenchUser } from '../support/bench-users';
-import { benchPostgresUrl, createScratchPostgres } from '../support/scratch-postgres';
+import {
+  figureLabels,
+  measureOnEachDatabase,
+  printWhenRunDirectly,
+  type BenchDatabase,
+  type BenchResult,
+} from '../support/each-database';
+import { postForm } from '../support/post-form';
 import { throughput } from '../support/throughput';
 
 const concurrentClients = 16;
@@ -25,21 +31,8 @@ const restingBuy = { symbol: 'btcusdt', side: '1', price: '100', amount: '0.001'
 /** A sell at this price is crossed at once by the simulated ETH market (price × amount is the 0.00001 minimum). */
 const crossedSell = { symbol: 'ethusdt', side: '2', price: '0.01', amount: '0.001' };
 
-function place(bench: BenchApp, user: BenchUser, form: Record<string, string>, key: string) {
-  return bench.app.inject({
-    method: 'POST',
-    url: spotPaths.place,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      token: user.token,
-      'idempotency-key': key,
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-
 async function placeOrFail(bench: BenchApp, user: BenchUser, form: Record<string, string>, key: string) {
-  const response = await place(bench, user, form, key);
+  const response = await postForm(bench, spotPaths.place, user.token, form, key);
   if (response.json().code !== 1) throw new Error(`placement failed: ${response.body}`);
 }
 
@@ -58,7 +51,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; answer: T
   return { ms: performance.now() - started, answer };
 }
 
-async function measure(bench: BenchApp, label: 'Pglite' | 'Postgres'): Promise<Record<string, number>> {
+async function measure(bench: BenchApp, database: BenchDatabase): Promise<BenchResult> {
+  const label = figureLabels[database];
   const { users } = await createBenchUsers(bench, concurrentClients, { USDT: '1000000', ETH: '1000' });
   let sequence = 0;
   const placements = await throughput(users, async (user) => {
@@ -79,45 +73,18 @@ async function measure(bench: BenchApp, label: 'Pglite' | 'Postgres'): Promise<R
   const fills = await timed(() => bench.app.engines.runDue());
   const filled = fills.answer.claimed[spotFillEngineName] ?? 0;
   if (filled !== fillBacklogCount) throw new Error(`filled ${filled} of ${fillBacklogCount}`);
-  return {
+  const figures = {
     [`spotPlacements${label}PerSecond`]: placements.perSecond,
     [`spotPlacement${label}CpuMs`]: placements.cpuMsPerRequest,
     [`spotResting${label}Count`]: sequence,
     [`spotIdleTick${label}Ms`]: Math.round(idle.ms),
     [`spotFills${label}PerSecond`]: Math.round(filled / (fills.ms / 1000)),
   };
+  return { figures, notes: [] };
 }
 
-export async function runSpotOrderBench(): Promise<{ figures: Record<string, number>; notes: string[] }> {
-  const notes: string[] = [];
-  const pglite = await startBenchApp({ seedDemo: false });
-  let figures: Record<string, number>;
-  try {
-    figures = await measure(pglite, 'Pglite');
-  } finally {
-    await pglite.close();
-  }
-  const baseUrl = benchPostgresUrl();
-  if (!baseUrl) {
-    notes.push('spot orders: Postgres skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');
-    return { figures, notes };
-  }
-  const scratch = await createScratchPostgres(baseUrl);
-  try {
-    const postgres = await startBenchApp({ seedDemo: false, databaseUrl: scratch.url });
-    try {
-      figures = { ...figures, ...(await measure(postgres, 'Postgres')) };
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await scratch.drop();
-  }
-  return { figures, notes };
+export function runSpotOrderBench(): Promise<BenchResult> {
+  return measureOnEachDatabase('spot orders', measure);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { figures, notes } = await runSpotOrderBench();
-  console.table(figures);
-  for (const note of notes) console.log(note);
-}
+await printWhenRunDirectly(import.meta.filename, runSpotOrderBench);

@@ -9,36 +9,28 @@
  * the time goes: the wallet service (a database transaction with the Idempotency-Key claim and the ledger movement,
  * no HTTP) and the bare ledger posting (a database transaction with the movement only).
  */
-import path from 'node:path';
 import { walletPaths } from '../../src/common/api-paths';
 import { transferDirections } from '../../src/common/wallet-types';
 import { moveLegs, userAccount } from '../../src/server/ledger/ledger';
 import { accountTypes } from '../../src/server/ledger/ledger-types';
-import { startBenchApp, type BenchApp } from '../support/bench-app';
+import type { BenchApp } from '../support/bench-app';
 import { createBenchUsers } from '../support/bench-users';
-import { benchPostgresUrl, createScratchPostgres } from '../support/scratch-postgres';
+import {
+  measureOnEachDatabase,
+  printWhenRunDirectly,
+  type BenchDatabase,
+  type BenchResult,
+} from '../support/each-database';
+import { postForm } from '../support/post-form';
 import { throughput } from '../support/throughput';
 
 const concurrentClients = 16;
-
-function post(bench: BenchApp, url: string, token: string, form: Record<string, string>, key?: string) {
-  return bench.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      token,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
 
 /** Alternates the direction so balances never run out: even steps coin → contract, odd steps back. */
 const directionOf = (index: number) =>
   index % 2 === 0 ? transferDirections.coinToContract : transferDirections.contractToCoin;
 
-async function measure(bench: BenchApp, label: string): Promise<Record<string, number>> {
+async function measure(bench: BenchApp, label: BenchDatabase): Promise<BenchResult> {
   const { users: clients, services } = await createBenchUsers(bench, concurrentClients, { USDT: '1000000' });
   const ledger = services.ledger;
   const db = bench.booted.database.db;
@@ -75,7 +67,7 @@ async function measure(bench: BenchApp, label: string): Promise<Record<string, n
   });
   const transfers = await throughput(clients, async (client, index) => {
     sequence += 1;
-    const response = await post(
+    const response = await postForm(
       bench,
       walletPaths.transfer,
       client.token,
@@ -85,10 +77,10 @@ async function measure(bench: BenchApp, label: string): Promise<Record<string, n
     if (response.json().code !== 1) throw new Error(`transfer failed: ${response.body}`);
   });
   const assets = await throughput(clients, async (client) => {
-    const response = await post(bench, walletPaths.assets, client.token, { type: '1' });
+    const response = await postForm(bench, walletPaths.assets, client.token, { type: '1' });
     if (response.json().code !== 1) throw new Error(`getAssets failed: ${response.body}`);
   });
-  return {
+  const figures = {
     [`${label}LedgerPostingsPerSecond`]: postings.perSecond,
     [`${label}LedgerPostingCpuMs`]: postings.cpuMsPerRequest,
     [`${label}ServiceTransfersPerSecond`]: serviceTransfers.perSecond,
@@ -98,38 +90,11 @@ async function measure(bench: BenchApp, label: string): Promise<Record<string, n
     [`${label}GetAssetsRps`]: assets.perSecond,
     [`${label}GetAssetsCpuMs`]: assets.cpuMsPerRequest,
   };
+  return { figures, notes: [] };
 }
 
-export async function runWalletBench(): Promise<{ figures: Record<string, number>; notes: string[] }> {
-  const notes: string[] = [];
-  const pglite = await startBenchApp({ seedDemo: false });
-  let figures: Record<string, number>;
-  try {
-    figures = await measure(pglite, 'pglite');
-  } finally {
-    await pglite.close();
-  }
-  const baseUrl = benchPostgresUrl();
-  if (!baseUrl) {
-    notes.push('wallet: Postgres skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');
-    return { figures, notes };
-  }
-  const scratch = await createScratchPostgres(baseUrl);
-  try {
-    const postgres = await startBenchApp({ seedDemo: false, databaseUrl: scratch.url });
-    try {
-      figures = { ...figures, ...(await measure(postgres, 'postgres')) };
-    } finally {
-      await postgres.close();
-    }
-  } finally {
-    await scratch.drop();
-  }
-  return { figures, notes };
+export function runWalletBench(): Promise<BenchResult> {
+  return measureOnEachDatabase('wallet', measure);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const { figures, notes } = await runWalletBench();
-  console.table(figures);
-  for (const note of notes) console.log(note);
-}
+await printWhenRunDirectly(import.meta.filename, runWalletBench);

@@ -12,6 +12,7 @@
  * - fee = what the fill gives (a buy's amount, a sell's gross) × fee rate, rounded UP to 8 places, in that coin;
  * - receive = what the fill gives − fee (exact).
  */
+import { configuredRate } from './configured-rate';
 import { amountDecimals } from './constants';
 import { compare, decimalConstant, isZero, mul, parseDecimal, sub, type DecimalString } from './decimal';
 import { amountMin, spotFeeRateDefault } from './money-constants';
@@ -29,8 +30,6 @@ export const spotTotalMin = amountMin;
  * parameter and the default is charged instead: a fee must leave the user something of every fill.
  */
 export const spotFeeRateMax = decimalConstant('0.5');
-/** Fee rates can have more places than an amount (0.00075); more than this is a typo, not a rate. */
-const feeRateScaleMax = 18;
 /**
  * Places at which a product of a price (at most 9 places, the finest pair) and an amount (8 places) is exact,
  * with room to spare: the only rounding of an exact comparison is none.
@@ -83,9 +82,7 @@ export function spotReceivedCoin(side: SpotSide, pair: Pick<PairInfo, 'base' | '
 
 /** The configured fee rate when it is a decimal from 0 to `spotFeeRateMax`, else the default. */
 export function spotFeeRateOf(configured: string | undefined): DecimalString {
-  const parsed = parseDecimal(configured ?? '', { scaleMax: feeRateScaleMax });
-  if (!parsed.ok || compare(parsed.value, spotFeeRateMax) > 0) return spotFeeRateDefault;
-  return parsed.value;
+  return configuredRate(configured, spotFeeRateDefault, spotFeeRateMax);
 }
 
 export interface SpotFillAmounts {

@@ -74,3 +74,24 @@ export async function rememberIdempotentAnswer(
     .set({ response: answer as object })
     .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, request.key)));
 }
+
+/**
+ * The usual shape of an idempotent call inside its transaction: an earlier answer to the same key is answered
+ * again without running `work`; otherwise `work` runs and its answer is stored under the key. Without a key,
+ * `work` just runs. A `work` that throws stores nothing, and the caller's rollback releases the claimed key.
+ */
+export async function answerOnce<Answer>(
+  tx: Transaction,
+  userId: number,
+  request: IdempotentRequest | undefined,
+  nowMs: number,
+  work: () => Promise<Answer>,
+): Promise<Answer> {
+  if (request) {
+    const earlier = await claimIdempotencyKey<Answer>(tx, userId, request, nowMs);
+    if (earlier) return earlier;
+  }
+  const answer = await work();
+  if (request) await rememberIdempotentAnswer(tx, userId, request, answer);
+  return answer;
+}

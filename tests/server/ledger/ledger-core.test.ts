@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
-import { users } from '../../../src/server/db/schema';
 import { ApiError } from '../../../src/server/http/api-error';
 import { checkLedger } from '../../../src/server/ledger/invariants';
 import { createLedger, moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
 import { LedgerInvariantError } from '../../../src/server/ledger/ledger-amounts';
 import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { adjustmentCredit, insertUser } from './ledger-kit';
 
 let database: TestDatabase;
 let db: Database;
@@ -19,30 +19,11 @@ let ledger: ReturnType<typeof createLedger>;
 let alice: number;
 let bob: number;
 
-async function insertUser(label: string): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({ uid: `U${label}`, email: `${label}@example.test`, passwordHash: 'x', invitationCode: label })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 const coin = (userId: number) => userAccount(userId, accountTypes.coin);
 const contract = (userId: number) => userAccount(userId, accountTypes.contract);
 
-function deposit(userId: number, amount: string, reference: string): Movement {
-  return {
-    kind: 'adjustment',
-    reference,
-    userId,
-    legs: moveLegs(
-      'USDT',
-      amount,
-      { owner: systemAccount('adjustments'), bucket: 'available' },
-      { owner: coin(userId), bucket: 'available' },
-    ),
-  };
-}
+const deposit = (userId: number, amount: string, reference: string): Movement =>
+  adjustmentCredit(userId, accountTypes.coin, amount, reference);
 
 /** What a refused statement said: Drizzle wraps the driver's error, whose message names the rule. */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -64,8 +45,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.handle.db;
   ledger = createLedger({ db, clock: () => Date.UTC(2026, 2, 2) });
-  alice = await insertUser('alice');
-  bob = await insertUser('bob');
+  alice = await insertUser(db, 'alice');
+  bob = await insertUser(db, 'bob');
 });
 afterAll(() => database.dispose());
 

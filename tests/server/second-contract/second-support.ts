@@ -8,8 +8,12 @@ import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../../src/server/modules/params/params-service';
-import { postForm, servicesOf, type TestApp } from '../support/test-app';
+import { systemBalance } from '../support/exchange';
+import { postForm, type TestApp } from '../support/test-app';
+import { accountBuckets, callHeaders, type CallOptions } from '../support/trading';
 import { creditUser } from '../support/wallet';
+
+export { systemBalance };
 
 export interface OrderForm {
   openAmount?: string | undefined;
@@ -38,12 +42,15 @@ export function createOrder(
   t: TestApp,
   token: string,
   form: Record<string, string>,
-  options: { language?: string; idempotencyKey?: string } = {},
+  options: CallOptions = {},
 ) {
-  return postForm(t.app, secondContractPaths.createOrder, form, options.language, {
-    token,
-    ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-  });
+  return postForm(
+    t.app,
+    secondContractPaths.createOrder,
+    form,
+    options.language,
+    callHeaders(token, options),
+  );
 }
 
 export function orderRecords(t: TestApp, token: string, form: Record<string, string> = {}) {
@@ -60,20 +67,8 @@ export function fundContract(t: TestApp, userId: string | number, amount: string
 }
 
 /** A user's contract balance in a currency, canonical ("0" when they never held it). */
-export async function contractBalance(t: TestApp, userId: string | number, currency = 'USDT') {
-  const balances = await servicesOf(t).ledger.balances(Number(userId), accountTypes.contract);
-  const balance = balances.find((entry) => entry.currency === currency);
-  return { available: balance?.available ?? '0', frozen: balance?.frozen ?? '0' };
-}
-
-/** A system account's available balance in a currency, canonical. */
-export async function systemBalance(t: TestApp, system: string, currency = 'USDT'): Promise<string> {
-  const [row] = await queryRows<{ available: string }>(
-    t.database.handle.db,
-    sql`select trim_scale(available)::text as available from ledger_accounts
-        where system_name = ${system} and currency = ${currency}`,
-  );
-  return row?.available ?? '0';
+export function contractBalance(t: TestApp, userId: string | number, currency = 'USDT') {
+  return accountBuckets(t, userId, currency, accountTypes.contract);
 }
 
 /** Everything a refused call must leave as it was: the user's balances, the order rows, the journal. */

@@ -20,6 +20,7 @@ import { MarketUpstreamError } from '../../../src/server/market/feed';
 import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../../src/server/modules/params/params-service';
 import { toSpotOrder } from '../../../src/server/modules/spot';
+import { systemBalance } from '../support/exchange';
 import { createFixedPriceFeed, type FixedPriceFeed } from '../support/fixed-price-feed';
 import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import {
@@ -30,7 +31,6 @@ import {
   movementsOf,
   placed,
   spotSnapshot,
-  systemAvailable,
   tick,
 } from './spot-kit';
 
@@ -72,9 +72,9 @@ afterEach(async () => {
 
 /** A system account's change over a block, as exact decimal text. */
 async function systemChange(system: string, currency: string, during: () => Promise<unknown>) {
-  const before = await systemAvailable(t, system, currency);
+  const before = await systemBalance(t, system, currency);
   await during();
-  return new Decimal(await systemAvailable(t, system, currency)).minus(before).toFixed();
+  return new Decimal(await systemBalance(t, system, currency)).minus(before).toFixed();
 }
 
 /** The legs of one movement: whose, which bucket, currency and signed amount. */

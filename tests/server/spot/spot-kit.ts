@@ -8,16 +8,8 @@ import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { registerUser } from '../support/accounts';
 import { postForm, servicesOf, type TestApp } from '../support/test-app';
+import { accountBuckets, callHeaders, type CallOptions } from '../support/trading';
 import { creditUser } from '../support/wallet';
-
-export interface CallOptions {
-  language?: string;
-  idempotencyKey?: string;
-}
-
-function headersOf(token: string, options: CallOptions): Record<string, string> {
-  return { token, ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) };
-}
 
 export function placeOrder(
   t: TestApp,
@@ -25,11 +17,11 @@ export function placeOrder(
   form: Record<string, string>,
   options: CallOptions = {},
 ) {
-  return postForm(t.app, spotPaths.place, form, options.language, headersOf(token, options));
+  return postForm(t.app, spotPaths.place, form, options.language, callHeaders(token, options));
 }
 
 export function cancelOrder(t: TestApp, token: string, id: string, options: CallOptions = {}) {
-  return postForm(t.app, spotPaths.cancel, { id }, options.language, headersOf(token, options));
+  return postForm(t.app, spotPaths.cancel, { id }, options.language, callHeaders(token, options));
 }
 
 export function listOrders(t: TestApp, token: string, form: Record<string, string> = {}) {
@@ -51,20 +43,8 @@ export async function fundedUser(t: TestApp, funds: Record<string, string>) {
 }
 
 /** A user's coin account in one currency, canonical text ("0" when never held). */
-export async function coinBuckets(t: TestApp, userId: number, currency: string) {
-  const balances = await servicesOf(t).ledger.balances(userId, accountTypes.coin);
-  const balance = balances.find((entry) => entry.currency === currency);
-  return { available: balance?.available ?? '0', frozen: balance?.frozen ?? '0' };
-}
-
-/** A system account's available balance in a currency, canonical ("0" when it never held it). */
-export async function systemAvailable(t: TestApp, system: string, currency: string): Promise<string> {
-  const [row] = await queryRows<{ available: string }>(
-    t.database.handle.db,
-    sql`select trim_scale(available)::text as available from ledger_accounts
-        where system_name = ${system} and currency = ${currency}`,
-  );
-  return row?.available ?? '0';
+export function coinBuckets(t: TestApp, userId: number, currency: string) {
+  return accountBuckets(t, userId, currency);
 }
 
 /** Everything a refused call must leave as it was: order rows, spot movements, all balances of the user. */

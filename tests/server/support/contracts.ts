@@ -8,17 +8,9 @@ import type { ContractPosition } from '../../../src/common/trading-types';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { registerUser } from './accounts';
-import { postForm, servicesOf, type TestApp } from './test-app';
+import { postForm, type TestApp } from './test-app';
+import { accountBuckets, callHeaders, type CallOptions } from './trading';
 import { creditUser } from './wallet';
-
-export interface CallOptions {
-  language?: string;
-  idempotencyKey?: string;
-}
-
-function headers(token: string, options: CallOptions) {
-  return { token, ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) };
-}
 
 /** A registered user whose contract account holds `usdt` available. */
 export async function contractUser(t: TestApp, usdt = '1000') {
@@ -38,7 +30,7 @@ export function openPosition(
   form: Record<string, string>,
   options: CallOptions = {},
 ) {
-  return postForm(t.app, contractPaths.open, form, options.language, headers(token, options));
+  return postForm(t.app, contractPaths.open, form, options.language, callHeaders(token, options));
 }
 
 /** Opens and answers the position, failing the test on a refusal. */
@@ -53,7 +45,7 @@ export async function openedPosition(
 }
 
 export function closePosition(t: TestApp, token: string, id: string, options: CallOptions = {}) {
-  return postForm(t.app, contractPaths.close, { id }, options.language, headers(token, options));
+  return postForm(t.app, contractPaths.close, { id }, options.language, callHeaders(token, options));
 }
 
 export function listPositions(t: TestApp, token: string, form: Record<string, string> = {}) {
@@ -69,10 +61,8 @@ export async function positionNow(t: TestApp, token: string, id: string): Promis
 }
 
 /** The user's USDT in the contract account: available and frozen, canonical ("0" when never held). */
-export async function contractUsdt(t: TestApp, userId: number) {
-  const balances = await servicesOf(t).ledger.balances(userId, accountTypes.contract);
-  const usdt = balances.find((balance) => balance.currency === 'USDT');
-  return { available: usdt?.available ?? '0', frozen: usdt?.frozen ?? '0' };
+export function contractUsdt(t: TestApp, userId: number) {
+  return accountBuckets(t, userId, 'USDT', accountTypes.contract);
 }
 
 /** The references of the ledger movements of one position, in order. */

@@ -27,8 +27,8 @@ export async function coinBalance(t: TestApp, userId: number | string, currency:
   return balances.find((balance) => balance.currency === currency)?.available ?? '0';
 }
 
-/** A system account's available balance in a currency, canonical. */
-export async function systemBalance(t: TestApp, system: string, currency: string): Promise<string> {
+/** A system account's available balance in a currency (USDT unless named), canonical ("0" when never held). */
+export async function systemBalance(t: TestApp, system: string, currency = 'USDT'): Promise<string> {
   const [row] = await queryRows<{ available: string }>(
     t.database.handle.db,
     sql`select trim_scale(available)::text as available from ledger_accounts

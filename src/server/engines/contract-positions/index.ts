@@ -28,7 +28,7 @@ import {
   type SettlementDependencies,
 } from '../../modules/contracts/contract-settlement';
 import { createContractsRepo, type ContractPositionRow } from '../../modules/contracts/contracts-repo';
-import { markPriceOrNone } from '../../modules/contracts/mark-price';
+import { decimalPriceOrNone } from '../../market/decimal-price';
 import type { Engine } from '../engine-loop';
 import type { EngineDependencies } from '../index';
 import { decidePosition, type PositionAction } from './decide-position';
@@ -51,7 +51,7 @@ async function marksAt(
   const marks = new Map<string, DecimalString>();
   for (const symbol of symbols) {
     const pair = findPair(symbol);
-    const mark = pair ? await markPriceOrNone(deps.feed, pair, nowMs) : undefined;
+    const mark = pair ? await decimalPriceOrNone(deps.feed, pair, nowMs) : undefined;
     if (mark !== undefined) marks.set(symbol, mark);
   }
   return marks;

@@ -4,21 +4,16 @@
  * for it). A pair whose feed call fails, or answers something that is not a positive price, gets no mark: its
  * orders stay open for a later batch rather than fill on a made-up price.
  */
-import {
-  decimalFromNumber,
-  formatDecimal,
-  truncateDecimal,
-  type DecimalString,
-} from '../../../common/decimal';
+import type { DecimalString } from '../../../common/decimal';
 import { findPair, type PairInfo } from '../../../common/pairs';
+import { decimalPrice } from '../../market/decimal-price';
 import type { MarketFeed } from '../../market/feed';
 import type { SpotMark } from '../../modules/spot';
 
 /** The feed's number as an exact decimal at the pair's precision (truncated), or undefined if not a price. */
 export function markPrice(pair: PairInfo, price: number): DecimalString | undefined {
-  const decimal = decimalFromNumber(price);
-  if (!decimal || !decimal.isPositive() || decimal.isZero()) return undefined;
-  const mark = formatDecimal(truncateDecimal(decimal, pair.precision) as DecimalString);
+  const mark = decimalPrice(pair, price, 'down');
+  // A positive price below the pair's smallest step truncates to zero, and nothing fills at zero.
   return mark === '0' ? undefined : mark;
 }
 

@@ -4,10 +4,11 @@
  * maintenance rate. A position keeps the rates it opened with: its fee is paid and its liquidation price stored.
  */
 import { paramNames } from '../../../common/api-paths';
+import { configuredRate } from '../../../common/configured-rate';
 import type { RiskRates } from '../../../common/contract-maths';
 import { parseLeverageList } from '../../../common/contract-leverage';
 import { contractMultiplesDefault } from '../../../common/constants';
-import { parseDecimal, type DecimalString } from '../../../common/decimal';
+import type { DecimalString } from '../../../common/decimal';
 import { contractFeeRateDefault, contractMaintenanceRateDefault } from '../../../common/money-constants';
 import type { ContractConfig } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
@@ -15,8 +16,6 @@ import type { ParamsService } from '../params/params-service';
 
 /** Positions are margined in this coin only, so only its pairs take positions (spec: the USDT tab of type 3). */
 export const contractQuoteCoin = 'USDT';
-/** A rate may have more places than an amount (0.0005); more than this is a typo, not a rate. */
-const rateScaleMax = 18;
 
 export type ContractParams = Pick<ParamsService, 'get'>;
 
@@ -31,8 +30,7 @@ async function paramValue(params: ContractParams, name: string): Promise<string 
 }
 
 async function rateParam(params: ContractParams, name: string, fallback: DecimalString) {
-  const parsed = parseDecimal((await paramValue(params, name)) ?? '', { scaleMax: rateScaleMax });
-  return parsed.ok ? parsed.value : fallback;
+  return configuredRate(await paramValue(params, name), fallback);
 }
 
 export async function readRiskRates(params: ContractParams): Promise<RiskRates> {

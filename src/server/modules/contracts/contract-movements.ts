@@ -8,10 +8,11 @@
  *   gets `payout` = margin + profit (never below zero) in available, and `counterparty` takes or pays the
  *   difference: margin − payout, positive on a loss, negative on a gain.
  */
-import { formatDecimal, isZero, sub, type DecimalString } from '../../../common/decimal';
+import { isZero, sub, type DecimalString } from '../../../common/decimal';
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { negate } from '../../ledger/ledger-amounts';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export const contractMovementKind = 'contract';
 
@@ -24,13 +25,12 @@ export interface PositionMoney {
 }
 
 /** Amounts as the ledger wants them: canonical decimal text ("1.5", never "1.50000000" as numeric may read). */
-const canonical = (value: string) => formatDecimal(value as DecimalString);
 
 const contractAccount = (userId: number) => userAccount(userId, accountTypes.contract);
 
 /** Legs of a fee between the user's available balance and `fees`; none when the fee rate is zero. */
 function feeLegs(position: PositionMoney, toFees: boolean): Leg[] {
-  const fee = canonical(position.fee);
+  const fee = canonicalNumeric(position.fee);
   if (isZero(fee)) return [];
   const user = { owner: contractAccount(position.userId), bucket: 'available' as const };
   const fees = { owner: systemAccount('fees'), bucket: 'available' as const };
@@ -47,7 +47,7 @@ export function openMovement(position: PositionMoney): Movement {
     legs: [
       ...moveLegs(
         position.quoteCoin,
-        canonical(position.margin),
+        canonicalNumeric(position.margin),
         { owner: contractAccount(position.userId), bucket: 'available' },
         { owner: contractAccount(position.userId), bucket: 'frozen' },
       ),
@@ -64,7 +64,7 @@ export function cancelMovement(position: PositionMoney): Movement {
     legs: [
       ...moveLegs(
         position.quoteCoin,
-        canonical(position.margin),
+        canonicalNumeric(position.margin),
         { owner: contractAccount(position.userId), bucket: 'frozen' },
         { owner: contractAccount(position.userId), bucket: 'available' },
       ),
@@ -75,7 +75,7 @@ export function cancelMovement(position: PositionMoney): Movement {
 
 /** `payout` is what the user gets back: closingPayout(margin, profit), 0 for a liquidation. */
 export function closeMovement(position: PositionMoney, payout: DecimalString): Movement {
-  const margin = canonical(position.margin);
+  const margin = canonicalNumeric(position.margin);
   const currency = position.quoteCoin;
   const user = contractAccount(position.userId);
   const legs: Leg[] = [{ owner: user, bucket: 'frozen', currency, amount: negate(margin) }];

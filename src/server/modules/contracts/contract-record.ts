@@ -1,6 +1,5 @@
 /** A contract_positions row as the wire's ContractPosition (src/common/trading-types.ts): canonical decimals, ms. */
 import type { PositionTerms } from '../../../common/contract-maths';
-import { formatDecimal, type DecimalString } from '../../../common/decimal';
 import type {
   ContractCloseReason,
   ContractPosition,
@@ -9,10 +8,7 @@ import type {
   TradeDirection,
 } from '../../../common/trading-types';
 import type { ContractPositionRow } from './contracts-repo';
-
-const decimal = (value: string) => formatDecimal(value as DecimalString);
-const decimalOrNull = (value: string | null) => (value === null ? null : decimal(value));
-const msOrNull = (value: Date | null) => (value === null ? null : value.getTime());
+import { canonicalNumeric, canonicalNumericOrNull, epochMsOrNull } from '../../lib/row-values';
 
 export function toContractPosition(row: ContractPositionRow): ContractPosition {
   return {
@@ -22,22 +18,22 @@ export function toContractPosition(row: ContractPositionRow): ContractPosition {
     quoteCoin: row.quoteCoin,
     direction: row.direction as TradeDirection,
     priceType: row.priceType as ContractPriceType,
-    limitPrice: decimalOrNull(row.limitPrice),
-    margin: decimal(row.margin),
+    limitPrice: canonicalNumericOrNull(row.limitPrice),
+    margin: canonicalNumeric(row.margin),
     multiple: row.multiple,
-    size: decimal(row.size),
-    fee: decimal(row.fee),
-    openPrice: decimalOrNull(row.openPrice),
-    stopLoss: decimalOrNull(row.stopLoss),
-    takeProfit: decimalOrNull(row.takeProfit),
-    liquidationPrice: decimalOrNull(row.liquidationPrice),
+    size: canonicalNumeric(row.size),
+    fee: canonicalNumeric(row.fee),
+    openPrice: canonicalNumericOrNull(row.openPrice),
+    stopLoss: canonicalNumericOrNull(row.stopLoss),
+    takeProfit: canonicalNumericOrNull(row.takeProfit),
+    liquidationPrice: canonicalNumericOrNull(row.liquidationPrice),
     status: row.status as ContractStatus,
-    closePrice: decimalOrNull(row.closePrice),
+    closePrice: canonicalNumericOrNull(row.closePrice),
     closeReason: row.closeReason as ContractCloseReason | null,
-    profit: decimalOrNull(row.profit),
+    profit: canonicalNumericOrNull(row.profit),
     createdAt: row.createdAt.getTime(),
-    openedAt: msOrNull(row.openedAt),
-    closedAt: msOrNull(row.closedAt),
+    openedAt: epochMsOrNull(row.openedAt),
+    closedAt: epochMsOrNull(row.closedAt),
   };
 }
 
@@ -45,8 +41,8 @@ export function toContractPosition(row: ContractPositionRow): ContractPosition {
 export function termsOf(row: ContractPositionRow, openPrice: string): PositionTerms {
   return {
     direction: row.direction as TradeDirection,
-    margin: decimal(row.margin),
+    margin: canonicalNumeric(row.margin),
     multiple: row.multiple,
-    openPrice: decimal(openPrice),
+    openPrice: canonicalNumeric(openPrice),
   };
 }

@@ -16,11 +16,7 @@ import {
 } from '../../../common/trading-types';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketFeed } from '../../market/feed';
@@ -110,15 +106,11 @@ export function createContractsService(deps: ContractsDependencies) {
     const openPrice = request.limitPrice ?? (await markPriceAt(deps.feed, request.pair, deps.clock()));
     const priced: Opened = { ...priceOpening(request, openPrice, rates), openPrice };
     // A refusal inside (the balance guard's INSUFFICIENT_BALANCE) rolls the row back with the movement.
-    return db.transaction(async (tx) => {
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<ContractPosition>(tx, userId, idempotent, deps.clock());
-        if (earlier) return earlier;
-      }
-      const answer = toContractPosition(await insertOpened(tx, userId, request, priced));
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, answer);
-      return answer;
-    });
+    return db.transaction((tx) =>
+      answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        return toContractPosition(await insertOpened(tx, userId, request, priced));
+      }),
+    );
   }
 
   /** One attempt at closing inside a transaction; `markPrice` is undefined when the position was pending. */
@@ -129,30 +121,26 @@ export function createContractsService(deps: ContractsDependencies) {
     markPrice: DecimalString | undefined,
     idempotent: IdempotentRequest | undefined,
   ): Promise<ContractPosition> {
-    if (idempotent) {
-      const earlier = await claimIdempotencyKey<ContractPosition>(tx, userId, idempotent, deps.clock());
-      if (earlier) return earlier;
-    }
-    const row = await repo.lockOwn(id, userId, tx);
-    if (!row) throw new ApiError('TRADING_ORDER_NOT_FOUND');
-    const nowMs = deps.clock();
-    let ended;
-    if (row.status === contractStatus.pending) {
-      ended = await cancelPendingPosition(settlement, tx, row, nowMs);
-    } else if (row.status === contractStatus.holding) {
-      if (markPrice === undefined) throw new ClosePriceNeeded();
-      // A mark past the liquidation price that the engine has not acted on yet liquidates here too: closing by
-      // hand cannot recover the maintenance remainder the rule gives up.
-      const reason =
-        decidePosition(row, markPrice) === 'liquidate'
-          ? contractCloseReasons.liquidation
-          : contractCloseReasons.manual;
-      ended = await endHoldingPosition(settlement, tx, row, { reason, markPrice, nowMs });
-    }
-    if (!ended) throw new ApiError('CONTRACT_POSITION_CLOSED');
-    const answer = toContractPosition(ended);
-    if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, answer);
-    return answer;
+    return answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+      const row = await repo.lockOwn(id, userId, tx);
+      if (!row) throw new ApiError('TRADING_ORDER_NOT_FOUND');
+      const nowMs = deps.clock();
+      let ended;
+      if (row.status === contractStatus.pending) {
+        ended = await cancelPendingPosition(settlement, tx, row, nowMs);
+      } else if (row.status === contractStatus.holding) {
+        if (markPrice === undefined) throw new ClosePriceNeeded();
+        // A mark past the liquidation price that the engine has not acted on yet liquidates here too: closing by
+        // hand cannot recover the maintenance remainder the rule gives up.
+        const reason =
+          decidePosition(row, markPrice) === 'liquidate'
+            ? contractCloseReasons.liquidation
+            : contractCloseReasons.manual;
+        ended = await endHoldingPosition(settlement, tx, row, { reason, markPrice, nowMs });
+      }
+      if (!ended) throw new ApiError('CONTRACT_POSITION_CLOSED');
+      return toContractPosition(ended);
+    });
   }
 
   async function close(

@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractPaths } from '../../../common/api-paths';
-import { pageSize } from '../../../common/constants';
 import { findPair } from '../../../common/pairs';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
+import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
+import { symbolField, symbolLengthMax } from '../../http/symbol-field';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -24,16 +25,9 @@ export interface ContractRouteOptions {
   sessions: SessionStore;
 }
 
-/** Record pages (docs/api.md "Trading"): a phone shows 10; a client may ask for more, up to this. */
-export const positionPageSizeMax = 100;
-/** Far beyond any real history; keeps the offset of a page query bounded. */
-export const positionPageNoMax = 10_000;
-/** Longer than any symbol of the pair table: such a field is not a symbol. */
-const symbolLengthMax = 20;
-
 const text = z.string().trim();
 const openBody = z.object({
-  symbol: text.toLowerCase().min(1).max(symbolLengthMax),
+  symbol: symbolField,
   direction: z.unknown().optional(),
   margin: z.unknown().optional(),
   multiple: z.unknown().optional(),
@@ -48,8 +42,7 @@ const listBody = z.object({
   status: z.union([z.literal(''), statusField]).optional(),
   open: z.union([z.literal(''), z.literal('0'), z.literal('1')]).optional(),
   symbol: z.union([z.literal(''), text.toLowerCase().max(symbolLengthMax)]).optional(),
-  pageNo: z.coerce.number().int().min(1).max(positionPageNoMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(positionPageSizeMax).default(pageSize),
+  ...pagingFields,
 });
 
 /** The statuses a list asks for: `status` and `open=1` (pending and holding) narrow together. */

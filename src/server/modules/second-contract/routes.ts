@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { secondContractPaths } from '../../../common/api-paths';
-import { pageSize } from '../../../common/constants';
 import { secondEntryStatus, type SecondEntryStatus } from '../../../common/trading-types';
 import { bbSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
+import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
@@ -23,11 +23,6 @@ export interface SecondContractRouteOptions {
   sessions: SessionStore;
 }
 
-/** Record pages are small on a phone; a client may ask for more, up to this. */
-export const secondRecordPageSizeMax = 100;
-/** Far beyond any real history; keeps the offset of a page query bounded. */
-export const secondRecordPageNoMax = 10_000;
-
 const coinFilter = z
   .string()
   .trim()
@@ -36,8 +31,7 @@ const coinFilter = z
   .optional();
 
 const recordsBody = z.object({
-  pageNo: z.coerce.number().int().min(1).max(secondRecordPageNoMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(secondRecordPageSizeMax).default(pageSize),
+  ...pagingFields,
   entryStatus: z.union([z.literal(''), z.coerce.number().int().min(1).max(2)]).optional(),
   baseCoin: coinFilter,
   quoteCoin: coinFilter,

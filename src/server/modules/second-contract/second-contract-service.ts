@@ -6,7 +6,8 @@
  * refused order leaves no row. Settlement is the engine's (src/server/engines/second-contract/).
  */
 import { paramNames } from '../../../common/api-paths';
-import { compare, isZero, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { configuredRate } from '../../../common/configured-rate';
+import { compare, isZero, mul, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
 import {
   secondEntryStatus,
@@ -16,11 +17,7 @@ import {
 } from '../../../common/trading-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type Leg } from '../../ledger/ledger-types';
 import type { Clock } from '../../lib/clock';
@@ -45,8 +42,6 @@ export interface SecondContractDependencies {
   params: Pick<ParamsService, 'get'>;
 }
 
-/** A fee rate may have more places than an amount (0.00075); more than this is a typo, not a rate. */
-const feeRateScaleMax = 18;
 /** Places of every amount the ledger moves (spec section 9): the fee is rounded up to them. */
 const amountScale = 8;
 
@@ -84,8 +79,7 @@ export function createSecondContractService(deps: SecondContractDependencies) {
 
   async function feeRate(): Promise<DecimalString> {
     const value = (await deps.params.get(paramNames.secondContractFeeRate)).valueName;
-    const parsed = parseDecimal(value, { scaleMax: feeRateScaleMax });
-    return parsed.ok ? parsed.value : secondContractFeeRateDefault;
+    return configuredRate(value, secondContractFeeRateDefault);
   }
 
   /** The offered duration an order asks for, with its stake at least the duration's minimum. */
@@ -123,38 +117,34 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     // The price is read before the transaction opens: a live feed is a network call, and no lock waits for it.
     const nowMs = deps.clock();
     const openPrice = await openPriceAt(checked, nowMs);
-    return db.transaction(async (tx) => {
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<SecondContractOrder>(tx, userId, idempotent, deps.clock());
-        if (earlier) return earlier;
-      }
-      const row = await orders.insert(tx, {
-        userId,
-        symbol: pair.symbol,
-        baseCoin: pair.base,
-        quoteCoin: pair.quote,
-        tradeType: checked.tradeType,
-        openAmount,
-        fee,
-        positionTime: duration.second,
-        incomeRate: duration.incomeRate,
-        openPrice,
-        openTime: new Date(nowMs),
-        settleTime: new Date(nowMs + duration.second * 1000),
-        priceSource: deps.feed.source,
-        entryStatus: secondEntryStatus.open,
-      });
-      await ledger.post(tx, {
-        kind: 'second-open',
-        reference: `second:${row.id}:open`,
-        userId,
-        memo: `${pair.symbol} ${duration.second}s`,
-        legs: openingLegs(userId, pair.quote, openAmount, fee),
-      });
-      const order = toSecondContractOrder(row);
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, order);
-      return order;
-    });
+    return db.transaction((tx) =>
+      answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        const row = await orders.insert(tx, {
+          userId,
+          symbol: pair.symbol,
+          baseCoin: pair.base,
+          quoteCoin: pair.quote,
+          tradeType: checked.tradeType,
+          openAmount,
+          fee,
+          positionTime: duration.second,
+          incomeRate: duration.incomeRate,
+          openPrice,
+          openTime: new Date(nowMs),
+          settleTime: new Date(nowMs + duration.second * 1000),
+          priceSource: deps.feed.source,
+          entryStatus: secondEntryStatus.open,
+        });
+        await ledger.post(tx, {
+          kind: 'second-open',
+          reference: `second:${row.id}:open`,
+          userId,
+          memo: `${pair.symbol} ${duration.second}s`,
+          legs: openingLegs(userId, pair.quote, openAmount, fee),
+        });
+        return toSecondContractOrder(row);
+      }),
+    );
   }
 
   async function records(

@@ -4,7 +4,6 @@
  * (src/server/engines/second-contract/), always under the row's `entry_status` guard.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { formatDecimal, type DecimalString } from '../../../common/decimal';
 import type {
   SecondContractOrder,
   SecondEntryStatus,
@@ -13,6 +12,7 @@ import type {
 } from '../../../common/trading-types';
 import type { Queryable, Transaction } from '../../db/client';
 import { secondOrders } from '../../db/schema';
+import { canonicalNumeric, canonicalNumericOrNull } from '../../lib/row-values';
 
 export type SecondOrderRow = typeof secondOrders.$inferSelect;
 export type NewSecondOrderRow = Omit<typeof secondOrders.$inferInsert, 'id'>;
@@ -23,9 +23,6 @@ export interface SecondRecordFilter {
   quoteCoin?: string | undefined;
 }
 
-const decimalOrNull = (value: string | null) =>
-  value === null ? null : formatDecimal(value as DecimalString);
-
 /** The wire shape (docs/api.md "Second contracts"): decimal strings in canonical form, times in epoch ms. */
 export function toSecondContractOrder(row: SecondOrderRow): SecondContractOrder {
   return {
@@ -34,19 +31,19 @@ export function toSecondContractOrder(row: SecondOrderRow): SecondContractOrder 
     quoteCoin: row.quoteCoin,
     symbol: row.symbol,
     tradeType: row.tradeType as TradeDirection,
-    openAmount: formatDecimal(row.openAmount as DecimalString),
-    fee: formatDecimal(row.fee as DecimalString),
+    openAmount: canonicalNumeric(row.openAmount),
+    fee: canonicalNumeric(row.fee),
     positionTime: row.positionTime,
-    incomeRate: formatDecimal(row.incomeRate as DecimalString),
-    openPrice: formatDecimal(row.openPrice as DecimalString),
+    incomeRate: canonicalNumeric(row.incomeRate),
+    openPrice: canonicalNumeric(row.openPrice),
     openTime: row.openTime.getTime(),
     settleTime: row.settleTime.getTime(),
-    settlePrice: decimalOrNull(row.settlePrice),
+    settlePrice: canonicalNumericOrNull(row.settlePrice),
     settledAt: row.settledAt?.getTime() ?? null,
     priceSource: row.priceSource,
     entryStatus: row.entryStatus as SecondEntryStatus,
     result: row.result as SecondResult | null,
-    profit: decimalOrNull(row.profit),
+    profit: canonicalNumericOrNull(row.profit),
   };
 }
 

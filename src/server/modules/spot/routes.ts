@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { spotPaths } from '../../../common/api-paths';
-import { pageSize } from '../../../common/constants';
 import { findPair } from '../../../common/pairs';
 import { spotOrderStatus, type SpotOrderStatus } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
+import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
+import { symbolField } from '../../http/symbol-field';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -25,15 +26,6 @@ export interface SpotRouteOptions {
   sessions: SessionStore;
 }
 
-/** Record pages are small on a phone; a client may ask for more, up to this (docs/api.md "Trading"). */
-export const spotPageSizeMax = 100;
-/** Far beyond any real history; keeps the offset of a page query bounded. */
-export const spotPageNoMax = 10_000;
-/** Longer than any symbol of the pair table; a longer one is not a symbol at all. */
-const symbolLengthMax = 20;
-
-const text = z.string().trim();
-const symbolField = text.toLowerCase().min(1).max(symbolLengthMax);
 const placeBody = z.object({
   symbol: symbolField,
   side: z.unknown(),
@@ -45,8 +37,7 @@ const listBody = z.object({
   symbol: z.union([z.literal(''), symbolField]).optional(),
   status: z.union([z.literal(''), z.coerce.number().int().min(0).max(2)]).optional(),
   open: z.union([z.literal(''), z.literal('0'), z.literal('1')]).optional(),
-  pageNo: z.coerce.number().int().min(1).max(spotPageNoMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(spotPageSizeMax).default(pageSize),
+  ...pagingFields,
 });
 
 /** `open=1` means unfinished, as `status=0` does; asking for open orders in another status is a contradiction. */

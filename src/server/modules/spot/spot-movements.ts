@@ -4,11 +4,12 @@
  * three happen in the user's coin account (type 1); each reference carries the order's id, so a replay of any of
  * them applies once.
  */
-import { formatDecimal, isZero, type DecimalString } from '../../../common/decimal';
+import { isZero, type DecimalString } from '../../../common/decimal';
 import { spotFillAmounts, type SpotFillAmounts } from '../../../common/spot-maths';
 import { spotSides, type SpotSide } from '../../../common/trading-types';
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export const spotKind = 'spot';
 
@@ -25,7 +26,6 @@ export interface SpotOrderAmounts {
 }
 
 /** Amounts as the ledger wants them: canonical decimal text ("1.5", never "1.50000000" as numeric may read). */
-const canonical = (value: string) => formatDecimal(value as DecimalString);
 
 const sideOf = (order: SpotOrderAmounts): SpotSide =>
   order.side === spotSides.buy ? spotSides.buy : spotSides.sell;
@@ -33,13 +33,13 @@ const sideOf = (order: SpotOrderAmounts): SpotSide =>
 /** What placement freezes and cancel unfreezes: a buy's total of the quote coin, a sell's amount of the base. */
 export function frozenBy(order: SpotOrderAmounts): { currency: string; amount: DecimalString } {
   return sideOf(order) === spotSides.buy
-    ? { currency: order.quoteCoin, amount: canonical(order.total) }
-    : { currency: order.baseCoin, amount: canonical(order.amount) };
+    ? { currency: order.quoteCoin, amount: canonicalNumeric(order.total) }
+    : { currency: order.baseCoin, amount: canonicalNumeric(order.amount) };
 }
 
 function memoOf(order: SpotOrderAmounts): string {
   const verb = sideOf(order) === spotSides.buy ? 'buy' : 'sell';
-  return `${verb} ${canonical(order.amount)} ${order.baseCoin} at ${canonical(order.price)} ${order.quoteCoin}`;
+  return `${verb} ${canonicalNumeric(order.amount)} ${order.baseCoin} at ${canonicalNumeric(order.price)} ${order.quoteCoin}`;
 }
 
 function bucketMove(order: SpotOrderAmounts, from: Leg['bucket'], to: Leg['bucket']): Leg[] {
@@ -73,9 +73,9 @@ export function fillAmountsOf(order: SpotOrderAmounts, feeRate: DecimalString): 
   return spotFillAmounts(
     {
       side: sideOf(order),
-      price: canonical(order.price),
-      amount: canonical(order.amount),
-      total: canonical(order.total),
+      price: canonicalNumeric(order.price),
+      amount: canonicalNumeric(order.amount),
+      total: canonicalNumeric(order.total),
     },
     feeRate,
   );

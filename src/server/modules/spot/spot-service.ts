@@ -4,7 +4,6 @@
  * behind; cancel is a guarded status update in the same transaction as the unfreeze, so of a cancel and the fill
  * engine (engines/spot-fills) racing for one order exactly one wins, and the loser changes nothing.
  */
-import { formatDecimal, type DecimalString } from '../../../common/decimal';
 import {
   spotOrderStatus,
   type RecordPage,
@@ -14,16 +13,13 @@ import {
 } from '../../../common/trading-types';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import { cancelMovement, placeMovement } from './spot-movements';
 import type { SpotPlacement } from './spot-placement';
 import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-repo';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export interface SpotDependencies {
   db: Database;
@@ -38,17 +34,16 @@ export interface SpotListQuery extends SpotOrderFilter {
 
 /** The wire shape of an order row: canonical decimal text, epoch milliseconds. */
 export function toSpotOrder(row: SpotOrderRow): SpotOrder {
-  const text = (value: string) => formatDecimal(value as DecimalString);
   return {
     id: String(row.id),
     symbol: row.symbol,
     baseCoin: row.baseCoin,
     quoteCoin: row.quoteCoin,
     side: row.side as SpotSide,
-    price: text(row.price),
-    amount: text(row.amount),
-    total: text(row.total),
-    fee: text(row.fee),
+    price: canonicalNumeric(row.price),
+    amount: canonicalNumeric(row.amount),
+    total: canonicalNumeric(row.total),
+    fee: canonicalNumeric(row.fee),
     feeCurrency: row.feeCurrency,
     status: row.status as SpotOrderStatus,
     createdAt: row.createdAt.getTime(),
@@ -67,30 +62,26 @@ export function createSpotService(deps: SpotDependencies) {
   ): Promise<SpotOrder> {
     return db.transaction(async (tx) => {
       const now = deps.clock();
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<SpotOrder>(tx, userId, idempotent, now);
-        if (earlier) return earlier;
-      }
-      const row = await repo.insert(
-        {
-          userId,
-          symbol: placement.pair.symbol,
-          baseCoin: placement.pair.base,
-          quoteCoin: placement.pair.quote,
-          side: placement.side,
-          price: placement.price,
-          amount: placement.amount,
-          total: placement.total,
-          feeCurrency: placement.feeCurrency,
-          createdAt: new Date(now),
-        },
-        tx,
-      );
-      // The ledger's guard refuses a freeze beyond the available balance; the insert above rolls back with it.
-      await ledger.post(tx, placeMovement(row));
-      const order = toSpotOrder(row);
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, order);
-      return order;
+      return answerOnce(tx, userId, idempotent, now, async () => {
+        const row = await repo.insert(
+          {
+            userId,
+            symbol: placement.pair.symbol,
+            baseCoin: placement.pair.base,
+            quoteCoin: placement.pair.quote,
+            side: placement.side,
+            price: placement.price,
+            amount: placement.amount,
+            total: placement.total,
+            feeCurrency: placement.feeCurrency,
+            createdAt: new Date(now),
+          },
+          tx,
+        );
+        // The ledger's guard refuses a freeze beyond the available balance; the insert above rolls back with it.
+        await ledger.post(tx, placeMovement(row));
+        return toSpotOrder(row);
+      });
     });
   }
 
@@ -110,17 +101,13 @@ export function createSpotService(deps: SpotDependencies) {
   ): Promise<SpotOrder> {
     return db.transaction(async (tx) => {
       const now = deps.clock();
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<SpotOrder>(tx, userId, idempotent, now);
-        if (earlier) return earlier;
-      }
-      const row = await repo.cancelOpen(id, userId, new Date(now), tx);
-      // Thrown inside the transaction, so that the key claimed above is released with it and a retry asks afresh.
-      if (!row) throw await refusal(id, userId, tx);
-      await ledger.post(tx, cancelMovement(row));
-      const order = toSpotOrder(row);
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, order);
-      return order;
+      return answerOnce(tx, userId, idempotent, now, async () => {
+        const row = await repo.cancelOpen(id, userId, new Date(now), tx);
+        // Thrown inside the transaction, so that the key claimed above is released with it and a retry asks afresh.
+        if (!row) throw await refusal(id, userId, tx);
+        await ledger.post(tx, cancelMovement(row));
+        return toSpotOrder(row);
+      });
     });
   }
 

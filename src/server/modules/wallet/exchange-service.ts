@@ -7,17 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { paramNames } from '../../../common/api-paths';
 import { parseAmount } from '../../../common/amount';
+import { configuredRate } from '../../../common/configured-rate';
 import { exchangeQuoteSecondsDefault } from '../../../common/constants';
-import { add, compare, formatDecimal, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { add, compare, formatDecimal, type DecimalString } from '../../../common/decimal';
 import { amountMin, exchangeFeeRateDefault } from '../../../common/money-constants';
 import { isWalletCurrency, type ExchangeQuote } from '../../../common/wallet-types';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type Leg } from '../../ledger/ledger-types';
 import type { Clock } from '../../lib/clock';
@@ -50,9 +47,6 @@ export interface ExchangeReceipt {
   receive: string;
   fee: string;
 }
-
-/** The fee rate can have more places than an amount (0.00075); more than this is a typo, not a rate. */
-const feeRateScaleMax = 18;
 
 /** Both currencies listed and different, the amount a plain decimal of at least the minimum with ≤ 8 places. */
 function checkQuoteInput(input: ExchangeQuoteInput): DecimalString {
@@ -107,8 +101,7 @@ export function createExchangeService(deps: ExchangeDependencies) {
 
   async function feeRate(): Promise<DecimalString> {
     const value = (await deps.params.get(paramNames.exchangeFeeRate)).valueName;
-    const parsed = parseDecimal(value, { scaleMax: feeRateScaleMax });
-    return parsed.ok ? parsed.value : exchangeFeeRateDefault;
+    return configuredRate(value, exchangeFeeRateDefault);
   }
 
   async function validSeconds(): Promise<number> {
@@ -174,31 +167,28 @@ export function createExchangeService(deps: ExchangeDependencies) {
     quoteId: string,
     idempotent: IdempotentRequest | undefined,
   ): Promise<ExchangeReceipt> {
-    return db.transaction(async (tx) => {
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<ExchangeReceipt>(tx, userId, idempotent, deps.clock());
-        if (earlier) return earlier;
-      }
-      const row = await spendQuote(tx, userId, quoteId);
-      const posted = await ledger.post(tx, {
-        kind: 'exchange',
-        reference: `exchange:${row.id}`,
-        userId,
-        memo: `${row.amount} ${row.fromCurrency} at ${row.rate}`,
-        legs: exchangeLegs(userId, row),
-      });
-      const receipt: ExchangeReceipt = {
-        quoteId: row.id,
-        transactionId: posted.transactionId,
-        fromCurrency: row.fromCurrency,
-        amount: formatDecimal(row.amount as DecimalString),
-        toCurrency: row.toCurrency,
-        receive: formatDecimal(row.receive as DecimalString),
-        fee: formatDecimal(row.fee as DecimalString),
-      };
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, receipt);
-      return receipt;
-    });
+    return db.transaction((tx) =>
+      answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        const row = await spendQuote(tx, userId, quoteId);
+        const posted = await ledger.post(tx, {
+          kind: 'exchange',
+          reference: `exchange:${row.id}`,
+          userId,
+          memo: `${row.amount} ${row.fromCurrency} at ${row.rate}`,
+          legs: exchangeLegs(userId, row),
+        });
+        const receipt: ExchangeReceipt = {
+          quoteId: row.id,
+          transactionId: posted.transactionId,
+          fromCurrency: row.fromCurrency,
+          amount: formatDecimal(row.amount as DecimalString),
+          toCurrency: row.toCurrency,
+          receive: formatDecimal(row.receive as DecimalString),
+          fee: formatDecimal(row.fee as DecimalString),
+        };
+        return receipt;
+      }),
+    );
   }
 
   return { quote, submit };

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fundingPaths, walletPaths } from '../../../common/api-paths';
-import { pageSize } from '../../../common/constants';
 import { parseAmount } from '../../../common/amount';
 import { amountMin } from '../../../common/money-constants';
 import {
@@ -18,6 +17,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
+import { pagingFields } from '../../http/paging';
 import { requireUser, userIdOf } from '../../http/require-user';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -32,11 +32,6 @@ export interface WalletRouteOptions {
   currencySettings: CurrencySettingsService;
   sessions: SessionStore;
 }
-
-/** Record pages are small on a phone; a client may ask for more, up to this. */
-export const recordPageSizeMax = 100;
-/** Far beyond any real history; keeps the offset of a page query bounded. */
-export const recordPageNoMax = 10_000;
 
 const text = z.string().trim();
 const accountTypeField = z.coerce
@@ -53,8 +48,7 @@ const transferBody = z.object({
 });
 const recordsBody = z.object({
   currency: z.union([z.literal(''), currencyField]).optional(),
-  pageNo: z.coerce.number().int().min(1).max(recordPageNoMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(recordPageSizeMax).default(pageSize),
+  ...pagingFields,
   tradeType: z.union([z.literal(''), z.coerce.number().int().min(1).max(4)]).optional(),
 });
 

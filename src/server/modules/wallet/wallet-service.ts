@@ -13,11 +13,7 @@ import {
   type TransferDirection,
 } from '../../../common/wallet-types';
 import type { Database } from '../../db/client';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type AccountType } from '../../ledger/ledger-types';
 import type { Clock } from '../../lib/clock';
@@ -67,38 +63,29 @@ export function createWalletService(deps: WalletDependencies) {
     input: TransferInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<{ transactionId: number }> {
-    return db.transaction(async (tx) => {
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<{ transactionId: number }>(
-          tx,
+    return db.transaction((tx) =>
+      answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        const [from, to] =
+          input.direction === transferDirections.coinToContract
+            ? [accountTypes.coin, accountTypes.contract]
+            : [accountTypes.contract, accountTypes.coin];
+        const reference = idempotent
+          ? `transfer:${userId}:${idempotent.key}`
+          : `transfer:${userId}:${crypto.randomUUID()}`;
+        const posted = await ledger.post(tx, {
+          kind: 'transfer',
+          reference,
           userId,
-          idempotent,
-          deps.clock(),
-        );
-        if (earlier) return earlier;
-      }
-      const [from, to] =
-        input.direction === transferDirections.coinToContract
-          ? [accountTypes.coin, accountTypes.contract]
-          : [accountTypes.contract, accountTypes.coin];
-      const reference = idempotent
-        ? `transfer:${userId}:${idempotent.key}`
-        : `transfer:${userId}:${crypto.randomUUID()}`;
-      const posted = await ledger.post(tx, {
-        kind: 'transfer',
-        reference,
-        userId,
-        legs: moveLegs(
-          input.currency,
-          input.amount,
-          { owner: userAccount(userId, from), bucket: 'available' },
-          { owner: userAccount(userId, to), bucket: 'available' },
-        ),
-      });
-      const answer = { transactionId: posted.transactionId };
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, answer);
-      return answer;
-    });
+          legs: moveLegs(
+            input.currency,
+            input.amount,
+            { owner: userAccount(userId, from), bucket: 'available' },
+            { owner: userAccount(userId, to), bucket: 'available' },
+          ),
+        });
+        return { transactionId: posted.transactionId };
+      }),
+    );
   }
 
   /** The user's records, newest first: recharges, withdrawals, then ledger movements by their mapper. */

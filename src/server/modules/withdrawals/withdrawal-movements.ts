@@ -4,10 +4,11 @@
  * account) and the release when an operator rejects (frozen back to available). Each reference carries the
  * withdrawal's id, so a replay of any of them applies once.
  */
-import { formatDecimal, isZero, type DecimalString } from '../../../common/decimal';
+import { isZero } from '../../../common/decimal';
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { negate } from '../../ledger/ledger-amounts';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export const withdrawalKind = 'withdrawal';
 
@@ -21,7 +22,6 @@ export interface WithdrawalAmounts {
 }
 
 /** Amounts as the ledger wants them: canonical decimal text ("1.5", never "1.50000000" as numeric may read). */
-const canonical = (value: string) => formatDecimal(value as DecimalString);
 
 const coinAccount = (userId: number) => userAccount(userId, accountTypes.coin);
 
@@ -32,7 +32,7 @@ export function freezeMovement(w: WithdrawalAmounts): Movement {
     userId: w.userId,
     legs: moveLegs(
       w.currency,
-      canonical(w.amount),
+      canonicalNumeric(w.amount),
       { owner: coinAccount(w.userId), bucket: 'available' },
       { owner: coinAccount(w.userId), bucket: 'frozen' },
     ),
@@ -40,19 +40,19 @@ export function freezeMovement(w: WithdrawalAmounts): Movement {
 }
 
 export function settleMovement(w: WithdrawalAmounts): Movement {
-  const fee = canonical(w.fee);
+  const fee = canonicalNumeric(w.fee);
   const legs: Leg[] = [
     {
       owner: coinAccount(w.userId),
       bucket: 'frozen',
       currency: w.currency,
-      amount: negate(canonical(w.amount)),
+      amount: negate(canonicalNumeric(w.amount)),
     },
     {
       owner: systemAccount('withdrawals'),
       bucket: 'available',
       currency: w.currency,
-      amount: canonical(w.realarrive),
+      amount: canonicalNumeric(w.realarrive),
     },
   ];
   // A free withdrawal has no fee leg: the ledger refuses legs that move nothing.
@@ -70,7 +70,7 @@ export function releaseMovement(w: WithdrawalAmounts, reason: string): Movement 
     memo: reason,
     legs: moveLegs(
       w.currency,
-      canonical(w.amount),
+      canonicalNumeric(w.amount),
       { owner: coinAccount(w.userId), bucket: 'frozen' },
       { owner: coinAccount(w.userId), bucket: 'available' },
     ),

@@ -12,11 +12,7 @@ import { kycStatus, type KycStatus } from '../../../common/user-types';
 import { assetRecordStatus } from '../../../common/wallet-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import {
-  claimIdempotencyKey,
-  rememberIdempotentAnswer,
-  type IdempotentRequest,
-} from '../../http/idempotency';
+import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { AddressBookService } from '../address-book/address-book-service';
@@ -97,28 +93,25 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
     );
     // Last of the checks, so that a mistyped amount or address never costs one of the password's tries.
     await deps.verifyTradePassword(userId, input.tradePwd);
-    return db.transaction(async (tx) => {
-      if (idempotent) {
-        const earlier = await claimIdempotencyKey<WithdrawAnswer>(tx, userId, idempotent, deps.clock());
-        if (earlier) return earlier;
-      }
-      const row = await repo.insert(
-        {
-          userId,
-          currency: destination.currency,
-          network: destination.network,
-          address: destination.address,
-          remark: destination.remark,
-          ...priced,
-          createdAt: new Date(deps.clock()),
-        },
-        tx,
-      );
-      await ledger.post(tx, freezeMovement({ ...row, ...priced }));
-      const answer: WithdrawAnswer = { id: String(row.id), ...priced };
-      if (idempotent) await rememberIdempotentAnswer(tx, userId, idempotent, answer);
-      return answer;
-    });
+    return db.transaction((tx) =>
+      answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        const row = await repo.insert(
+          {
+            userId,
+            currency: destination.currency,
+            network: destination.network,
+            address: destination.address,
+            remark: destination.remark,
+            ...priced,
+            createdAt: new Date(deps.clock()),
+          },
+          tx,
+        );
+        await ledger.post(tx, freezeMovement({ ...row, ...priced }));
+        const answer: WithdrawAnswer = { id: String(row.id), ...priced };
+        return answer;
+      }),
+    );
   }
 
   /** Why a decision matched nothing: the withdrawal is missing, or it was decided already. */
