@@ -57,6 +57,8 @@ describe('SecondContractScreen: open orders', () => {
     });
     renderAt(tradePath, tradePath, <SecondContractScreen />);
     await screen.findByTestId('second-countdown-s1');
+    // The row can be found before React has run the effect that starts the 1 s clock: let it run first.
+    await tick(0);
     expect(queries[0]).toEqual({
       pageNo: '1',
       pageSize: '10',

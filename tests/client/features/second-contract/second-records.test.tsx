@@ -122,6 +122,8 @@ describe('SecondDetailScreen', () => {
     expect((await screen.findByTestId('second-countdown-d8')).textContent).toBe('00:02');
     expect(detail('result')).toBe('Open');
     expect(detail('profit')).toBe('--');
+    // The countdown can be found before React has run the effect that starts the 1 s clock: let it run first.
+    await act(async () => {});
     await act(async () => vi.advanceTimersByTime(2000));
     await vi.waitFor(() => expect(detail('result')).toBe('Loss'));
     expect(detail('profit')).toBe('-100 USDT');
