@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ContractPosition, RecordPage } from '../../../common/trading-types';
-import { OfflineIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { SavedAge } from '../../components/saved-age';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import { useIsLoggedIn } from '../../lib/account/use-session';
@@ -61,17 +61,9 @@ function SignedInPositions() {
         {(age) => <Trans>Positions saved {age}; not up to date.</Trans>}
       </SavedAge>
       {online ? null : (
-        <p
-          className="ct-offline-note"
-          role="status"
-          id={offlineNoteId}
-          data-testid="contract-positions-offline"
-        >
-          <OfflineIcon width={16} height={16} />
-          <span>
-            <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
-          </span>
-        </p>
+        <OfflineNote id={offlineNoteId} testId="contract-positions-offline">
+          <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
+        </OfflineNote>
       )}
       <PositionStates query={positions} />
     </>
