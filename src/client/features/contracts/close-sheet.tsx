@@ -19,7 +19,7 @@ import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } fro
 import { directionLabels } from './contract-labels';
 import { pairName } from './contract-pair';
 import { closePosition } from './contracts-api';
-import { Figure } from './figure';
+import { Figure } from '../../components/figure';
 import type { LiveFigures } from './position-figures';
 import { positionsChanged } from './positions-changed';
 import { Sheet } from './sheet';

@@ -18,7 +18,7 @@ import { directionLabels, directionTrend } from './contract-labels';
 import { pairName } from './contract-pair';
 import { priceText, unknownFigure, usdtText } from './contract-format';
 import { openPosition } from './contracts-api';
-import { Figure } from './figure';
+import { Figure } from '../../components/figure';
 import { requestOf, type OpenQuote } from './open-rules';
 import { Sheet } from './sheet';
 
