@@ -16,9 +16,9 @@ import {
   unknownFigure,
   usdtText,
 } from './contract-format';
-import { directionLabels, directionTrend, statusLabels } from './contract-labels';
-import { pairName } from './contract-pair';
+import { statusLabels } from './contract-labels';
 import { Figure } from '../../components/figure';
+import { PositionHead } from './position-head';
 import { liveFigures } from './position-figures';
 import '../../components/trade-card.css';
 
@@ -39,16 +39,11 @@ export function PositionCard({ position, pair, markPrice, offlineNoteId }: Posit
   const trend = live ? trendOfSigned(live.profit) : 'flat';
   return (
     <li className="trade-card" data-testid={`position-${id}`}>
-      <div className="trade-card__head">
-        <span className="trade-card__pair">{pairName(pair)}</span>
-        <span className={`trade-card__tag trend-text--${directionTrend(position.direction)}`}>
-          {i18n._(directionLabels[position.direction])}
-        </span>
-        <span className="trade-card__tag">{position.multiple}×</span>
+      <PositionHead position={position} pair={pair}>
         <span className={`ct-status ct-status--${pending ? 'pending' : 'holding'}`}>
           {i18n._(statusLabels[position.status])}
         </span>
-      </div>
+      </PositionHead>
       <dl className="trade-card__figures">
         <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
         {pending ? (
