@@ -12,13 +12,12 @@ import { PageHeader } from '../../components/page-header';
 import { PagedItems, type PagedListLook } from '../../components/paged-list';
 import { SavedAge } from '../../components/saved-age';
 import { SegmentedTabs } from '../../components/segmented-tabs';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { contractPath } from './contract-links';
 import { statusLabels } from './contract-labels';
 import { ContractRecordRow } from './record-row';
 import { usePositionPages, type PositionPages } from './use-position-pages';
 import './contracts.css';
+import { PendingStates } from '../../components/query-states';
 
 type Filter = 'all' | ContractStatus;
 
@@ -83,18 +82,15 @@ const look: PagedListLook = {
 };
 
 function RecordStates({ pages }: { pages: PositionPages }) {
-  const online = useOnline();
   const { first, items } = pages;
   if (items === undefined) {
-    if (first.error && online) return <ErrorState message={first.error.message} onRetry={first.reload} />;
-    if (!online) {
-      return (
-        <EmptyState>
-          <Trans>You are offline and these records are not saved on this device yet.</Trans>
-        </EmptyState>
-      );
-    }
-    return <LoadingRows count={4} />;
+    return (
+      <PendingStates
+        query={first}
+        loadingRows={4}
+        offline={<Trans>You are offline and these records are not saved on this device yet.</Trans>}
+      />
+    );
   }
   return (
     <PagedItems
