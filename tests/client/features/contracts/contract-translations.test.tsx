@@ -10,7 +10,7 @@ import ContractRecordsScreen from '../../../../src/client/features/contracts/rec
 import { activateLocale, loadCatalogPart } from '../../../../src/client/lib/i18n/i18n';
 import { envelope, renderScreen, routeFetch } from '../me/me-test-kit';
 import { page, position, serveContracts } from './contract-kit';
-import { signedInScreenHooks } from '../signed-in-hooks';
+import { signedInScreenHooks } from '../screen-kit';
 
 const finished = position({
   id: 'r1',

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../../src/common/time-format';
 import ContractRecordsScreen from '../../../../src/client/features/contracts/records-screen';
 import { envelope, renderScreen, routeFetch } from '../me/me-test-kit';
 import { page, position } from './contract-kit';
-import { signedInScreenHooks } from '../signed-in-hooks';
+import { signedInScreenHooks } from '../screen-kit';
 
 const finished = (n: number): ContractPosition =>
   position({

@@ -17,7 +17,7 @@ import {
   serveSecond,
   type SecondServerOptions,
 } from './second-kit';
-import { signedInScreenHooks } from '../signed-in-hooks';
+import { signedInScreenHooks } from '../screen-kit';
 
 const tradePath = '/action/secondContract';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondContractPaths } from '../../../../src/common/api-paths';
 import SecondContractScreen from '../../../../src/client/features/second-contract/second-contract-screen';
 import { bb, formOf, openOrder, openTimeMs, renderAt, serveSecond, settledOrder } from './second-kit';
-import { signedInScreenHooks } from '../signed-in-hooks';
+import { signedInScreenHooks } from '../screen-kit';
 
 const tradePath = '/action/secondContract';
 

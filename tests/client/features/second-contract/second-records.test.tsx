@@ -13,7 +13,7 @@ import {
   serveSecond,
   settledOrder,
 } from './second-kit';
-import { signedInScreenHooks } from '../signed-in-hooks';
+import { signedInScreenHooks } from '../screen-kit';
 
 const recordPath = '/secondContract/record';
 const detailPath = '/secondContract/detail';

@@ -1,9 +1,9 @@
 /**
- * The set-up the trading screens' tests share: English messages, online and a freshly signed-in user before each
+ * What the trading screens' tests share. Their set-up: English messages, online and a freshly signed-in user before each
  * test, and afterwards everything a screen leaves behind cleared (the DOM, fake timers, stubbed fetch, the toast,
- * remembered public answers and saved answers on the device), so no test sees another's state.
+ * remembered public answers and saved answers on the device), so no test sees another's state; and the toast's text.
  */
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cacheDb } from '../../../src/client/lib/cache/cache-db';
@@ -26,4 +26,10 @@ export function signedInScreenHooks({ english = true }: { english?: boolean } = 
     forgetRememberedAnswers('');
     await cacheDb.entries.clear();
   });
+}
+
+/** The text of the toast on screen, in the active language; undefined when there is none. */
+export function toastText(): string | undefined {
+  const message = notifyStore.get().current?.message;
+  return typeof message === 'string' ? message : message && i18n._(message as MessageDescriptor);
 }
