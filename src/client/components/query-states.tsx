@@ -31,19 +31,33 @@ interface QueryStatesProps<T> {
 }
 
 export function QueryStates<T>({ query, data, loadingRows = 4, children }: QueryStatesProps<T>) {
-  const online = useOnline();
   const isLogin = useIsLoggedIn();
   if (!isLogin) return <SignedOutState />;
   if (data !== undefined) return <>{children(data)}</>;
-  if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
-  if (!online) {
-    return (
-      <EmptyState>
+  return (
+    <PendingStates
+      query={query}
+      loadingRows={loadingRows}
+      offline={
         <Trans>
           You are offline and nothing is saved on this device yet. It will load when you reconnect.
         </Trans>
-      </EmptyState>
-    );
-  }
+      }
+    />
+  );
+}
+
+interface PendingStatesProps {
+  query: Pick<CachedQuery<unknown>, 'error' | 'reload'>;
+  loadingRows: number;
+  /** What the screen says offline with nothing saved (its words, in its own catalog). */
+  offline: ReactNode;
+}
+
+/** A read with no data on screen yet: failed (with retry), offline with nothing saved, or loading. */
+export function PendingStates({ query, loadingRows, offline }: PendingStatesProps) {
+  const online = useOnline();
+  if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
+  if (!online) return <EmptyState>{offline}</EmptyState>;
   return <LoadingRows count={loadingRows} />;
 }

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { OfflineIcon } from '../icons';
+import { OfflineNote } from '../offline-note';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useReconnectProbe } from './use-reconnect-probe';
 import { keepFieldFocus } from './keep-focus';
@@ -35,12 +35,9 @@ export function SubmitButton({ pending, pendingLabel, offlineNote, children, tes
         {pending ? (pendingLabel ?? children) : children}
       </button>
       {online ? null : (
-        <p className="offline-note" role="status" data-testid="offline-note">
-          <OfflineIcon width={16} height={16} />
-          <span>
-            {offlineNote ?? <Trans>You are offline. Connect to the internet to save changes.</Trans>}
-          </span>
-        </p>
+        <OfflineNote testId="offline-note">
+          {offlineNote ?? <Trans>You are offline. Connect to the internet to save changes.</Trans>}
+        </OfflineNote>
       )}
     </div>
   );

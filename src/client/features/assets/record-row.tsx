@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../common/time-format';
 import { assetRecordStatus, assetRecordTypes, type AssetRecord } from '../../../common/wallet-types';
 import { formatAmount } from './asset-numbers';
 import { directionLabel, recordStatus, recordTypeLabels } from './record-labels';
+import '../../components/record-status.css';
 
 export function RecordRow({ record }: { record: AssetRecord }) {
   const { i18n } = useLingui();

@@ -1,14 +1,9 @@
 /**
- * Tells how old the figures on screen are when they are a saved copy (offline, or read from the device before the
- * first refresh answered), so nobody mistakes a cached figure for a live one.
+ * Tells how old the figures on screen are when they are a saved copy (components/saved-age.tsx), so nobody
+ * mistakes a cached figure for a live one; its words stay in the assets catalog.
  */
 import { Trans } from '@lingui/react/macro';
-import { relativeAge, useNow } from '../../components/relative-age';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useLocale } from '../../lib/i18n/i18n';
-
-/** How often the age label is brought up to date. */
-const ageRefreshMs = 15_000;
+import { SavedAge } from '../../components/saved-age';
 
 export function SavedAgeNote({
   savedAtMs,
@@ -17,15 +12,14 @@ export function SavedAgeNote({
   savedAtMs: number | undefined;
   fromCache: boolean;
 }) {
-  const locale = useLocale();
-  const nowMs = useNow(ageRefreshMs);
-  const online = useOnline();
-  // Offline, even this session's last answer is a saved copy: it cannot be refreshed.
-  if ((online && !fromCache) || savedAtMs === undefined) return null;
-  const age = relativeAge(savedAtMs, nowMs, locale);
   return (
-    <p className="assets-saved-age" data-testid="assets-saved-age">
-      <Trans>Saved {age}; not up to date</Trans>
-    </p>
+    <SavedAge
+      savedAtMs={savedAtMs}
+      fromCache={fromCache}
+      className="assets-saved-age"
+      testId="assets-saved-age"
+    >
+      {(age) => <Trans>Saved {age}; not up to date</Trans>}
+    </SavedAge>
   );
 }

@@ -17,7 +17,7 @@ import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
 import { PageHeader } from '../../components/page-header';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
-import { ApiFailure } from '../../lib/http/api-failure';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
@@ -100,14 +100,7 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
     if (!form.validate() || !valid) return;
     const request = { amount: valid, currency, type: direction };
     void run(async () => {
-      const key = keys.current.keyFor(request);
-      try {
-        await submitTransfer(request, key);
-        keys.current.settled();
-      } catch (error) {
-        if (error instanceof ApiFailure) keys.current.failed(error);
-        throw error;
-      }
+      await sendWithKey(keys.current, request, (key) => submitTransfer(request, key));
       notify.success(msg`Transfer successful`);
       source.reload();
       onDone();

@@ -10,7 +10,7 @@ import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { availableUsdt } from './contracts-api';
 import { transferToContractPath } from './contract-links';
 import { unknownFigure, usdtText } from './contract-format';
-import { Figure } from './figure';
+import { Figure } from '../../components/figure';
 
 interface AccountBalancesProps {
   coin: CachedQuery<AssetList>;

@@ -5,24 +5,23 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { DecimalString } from '../../../common/decimal';
 import type { PairInfo } from '../../../common/pairs';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { sendWithKey } from '../../lib/http/send-with-key';
 import { notify } from '../../lib/notify/notify-store';
-import { orderToastKey } from './confirm-open-sheet';
 import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
 import { directionLabels } from './contract-labels';
 import { pairName } from './contract-pair';
 import { closePosition } from './contracts-api';
-import { Figure } from './figure';
+import { Figure } from '../../components/figure';
 import type { LiveFigures } from './position-figures';
 import { positionsChanged } from './positions-changed';
 import { Sheet } from './sheet';
+import { orderToastKey, useSheetSubmit } from './use-sheet-submit';
 
 export interface CloseSheetProps {
   position: ContractPosition;
@@ -34,33 +33,15 @@ export interface CloseSheetProps {
 }
 
 export function CloseSheet({ position, pair, markPrice, live, returnFocusTo, onDone }: CloseSheetProps) {
-  const { t } = useLingui();
   const online = useOnline();
   const keys = useRef(new SubmissionKeys());
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const pending = position.status === contractStatus.pending;
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await sendWithKey(keys.current, { id: position.id }, (key) => closePosition(position.id, key));
-      notify.success(pending ? msg`Order cancelled` : msg`Position closed`, orderToastKey);
-      positionsChanged();
-      onDone();
-    } catch (error) {
-      const message =
-        error instanceof ApiFailure && error.message
-          ? error.message
-          : t`Something went wrong. Please try again.`;
-      setFailure(message);
-      notify.error(message, orderToastKey);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, confirm } = useSheetSubmit(async () => {
+    await sendWithKey(keys.current, { id: position.id }, (key) => closePosition(position.id, key));
+    notify.success(pending ? msg`Order cancelled` : msg`Position closed`, orderToastKey);
+    positionsChanged();
+    onDone();
+  });
 
   return (
     <Sheet

@@ -6,11 +6,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { PairInfo } from '../../../common/pairs';
 import { contractPriceTypes } from '../../../common/trading-types';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { ApiFailure } from '../../lib/http/api-failure';
 import type { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { sendWithKey } from '../../lib/http/send-with-key';
 import { notify } from '../../lib/notify/notify-store';
@@ -18,9 +16,10 @@ import { directionLabels, directionTrend } from './contract-labels';
 import { pairName } from './contract-pair';
 import { priceText, unknownFigure, usdtText } from './contract-format';
 import { openPosition } from './contracts-api';
-import { Figure } from './figure';
+import { Figure } from '../../components/figure';
 import { requestOf, type OpenQuote } from './open-rules';
 import { Sheet } from './sheet';
+import { orderToastKey, useSheetSubmit } from './use-sheet-submit';
 
 interface ConfirmOpenSheetProps {
   pair: PairInfo;
@@ -30,35 +29,19 @@ interface ConfirmOpenSheetProps {
   onOpened: () => void;
 }
 
-/** The toast slot of order results, so a second result replaces the first. */
-export const orderToastKey = 'contract-order';
-
 export function ConfirmOpenSheet({ pair, quote, keys, onCancel, onOpened }: ConfirmOpenSheetProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const online = useOnline();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-
-  const confirm = async () => {
-    if (pending) return;
+  const {
+    busy: pending,
+    failure,
+    confirm,
+  } = useSheetSubmit(async () => {
     const request = requestOf(quote, pair);
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await sendWithKey(keys, { ...request }, (key) => openPosition(request, key));
-      notify.success(msg`Order has been placed`, orderToastKey);
-      onOpened();
-    } catch (error) {
-      const message =
-        error instanceof ApiFailure && error.message
-          ? error.message
-          : t`Something went wrong. Please try again.`;
-      setFailure(message);
-      notify.error(message, orderToastKey);
-    } finally {
-      setPending(false);
-    }
-  };
+    await sendWithKey(keys, { ...request }, (key) => openPosition(request, key));
+    notify.success(msg`Order has been placed`, orderToastKey);
+    onOpened();
+  });
 
   return (
     <Sheet

@@ -6,9 +6,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ContractPosition, RecordPage } from '../../../common/trading-types';
-import { OfflineIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { SavedAge } from '../../components/saved-age';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { EmptyState } from '../../components/screen-states';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
@@ -19,6 +19,7 @@ import { PositionCard } from './position-card';
 import { useReloadOnPositionsChange } from './positions-changed';
 import { contractRecordsPath } from './contract-links';
 import './contracts.css';
+import { PendingStates } from '../../components/query-states';
 
 const offlineNoteId = 'ct-positions-offline';
 const quotes = [contractQuoteCoin];
@@ -61,17 +62,9 @@ function SignedInPositions() {
         {(age) => <Trans>Positions saved {age}; not up to date.</Trans>}
       </SavedAge>
       {online ? null : (
-        <p
-          className="ct-offline-note"
-          role="status"
-          id={offlineNoteId}
-          data-testid="contract-positions-offline"
-        >
-          <OfflineIcon width={16} height={16} />
-          <span>
-            <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
-          </span>
-        </p>
+        <OfflineNote id={offlineNoteId} testId="contract-positions-offline">
+          <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
+        </OfflineNote>
       )}
       <PositionStates query={positions} />
     </>
@@ -79,17 +72,14 @@ function SignedInPositions() {
 }
 
 function PositionStates({ query }: { query: CachedQuery<RecordPage<ContractPosition>> }) {
-  const online = useOnline();
   if (query.data) return <PositionList page={query.data} />;
-  if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
-  if (!online) {
-    return (
-      <EmptyState>
-        <Trans>You are offline and no positions are saved on this device yet.</Trans>
-      </EmptyState>
-    );
-  }
-  return <LoadingRows count={2} />;
+  return (
+    <PendingStates
+      query={query}
+      loadingRows={2}
+      offline={<Trans>You are offline and no positions are saved on this device yet.</Trans>}
+    />
+  );
 }
 
 function PositionList({ page }: { page: RecordPage<ContractPosition> }) {

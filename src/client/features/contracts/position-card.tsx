@@ -16,10 +16,11 @@ import {
   unknownFigure,
   usdtText,
 } from './contract-format';
-import { directionLabels, directionTrend, statusLabels } from './contract-labels';
-import { pairName } from './contract-pair';
-import { Figure } from './figure';
+import { statusLabels } from './contract-labels';
+import { Figure } from '../../components/figure';
+import { PositionHead } from './position-head';
 import { liveFigures } from './position-figures';
+import '../../components/trade-card.css';
 
 interface PositionCardProps {
   position: ContractPosition;
@@ -37,18 +38,13 @@ export function PositionCard({ position, pair, markPrice, offlineNoteId }: Posit
   const id = position.id;
   const trend = live ? trendOfSigned(live.profit) : 'flat';
   return (
-    <li className="ct-position" data-testid={`position-${id}`}>
-      <div className="ct-position__head">
-        <span className="ct-position__pair">{pairName(pair)}</span>
-        <span className={`ct-tag trend-text--${directionTrend(position.direction)}`}>
-          {i18n._(directionLabels[position.direction])}
-        </span>
-        <span className="ct-tag">{position.multiple}×</span>
+    <li className="trade-card" data-testid={`position-${id}`}>
+      <PositionHead position={position} pair={pair}>
         <span className={`ct-status ct-status--${pending ? 'pending' : 'holding'}`}>
           {i18n._(statusLabels[position.status])}
         </span>
-      </div>
-      <dl className="ct-position__figures">
+      </PositionHead>
+      <dl className="trade-card__figures">
         <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
         {pending ? (
           <Figure label={<Trans>Limit price</Trans>}>{price(position.limitPrice)}</Figure>

@@ -6,9 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
 import { formatDateTime } from '../../../common/time-format';
 import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
-import { closeReasonLabels, directionLabels, directionTrend, statusLabels } from './contract-labels';
-import { pairName, pairOfPosition } from './contract-pair';
-import { Figure } from './figure';
+import { closeReasonLabels, statusLabels } from './contract-labels';
+import { pairOfPosition } from './contract-pair';
+import { Figure } from '../../components/figure';
+import { PositionHead } from './position-head';
+import '../../components/trade-card.css';
 
 const statusTone: Record<ContractPosition['status'], string> = {
   [contractStatus.pending]: 'pending',
@@ -26,21 +28,16 @@ export function ContractRecordRow({ position }: { position: ContractPosition }) 
   const price = (value: string | null) => (value ? priceText(value, pair.precision) : unknownFigure);
   const entered = position.openPrice !== null;
   return (
-    <li className="ct-record" data-testid={`contract-record-${position.id}`}>
-      <div className="ct-position__head">
-        <span className="ct-position__pair">{pairName(pair)}</span>
-        <span className={`ct-tag trend-text--${directionTrend(position.direction)}`}>
-          {i18n._(directionLabels[position.direction])}
-        </span>
-        <span className="ct-tag">{position.multiple}×</span>
+    <li className="trade-card" data-testid={`contract-record-${position.id}`}>
+      <PositionHead position={position} pair={pair}>
         <span
           className={`ct-status ct-status--${statusTone[position.status]}`}
           data-testid="contract-record-status"
         >
           {i18n._(statusLabels[position.status])}
         </span>
-      </div>
-      <dl className="ct-position__figures">
+      </PositionHead>
+      <dl className="trade-card__figures">
         <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
         <Figure label={<Trans>Fee (USDT)</Trans>}>{usdtText(position.fee)}</Figure>
         {entered ? (

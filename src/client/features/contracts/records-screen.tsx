@@ -9,15 +9,15 @@ import { useState } from 'react';
 import { contractStatus, type ContractStatus } from '../../../common/trading-types';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
+import { PagedItems, type PagedListLook } from '../../components/paged-list';
 import { SavedAge } from '../../components/saved-age';
 import { SegmentedTabs } from '../../components/segmented-tabs';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { contractPath } from './contract-links';
 import { statusLabels } from './contract-labels';
 import { ContractRecordRow } from './record-row';
 import { usePositionPages, type PositionPages } from './use-position-pages';
 import './contracts.css';
+import { PendingStates } from '../../components/query-states';
 
 type Filter = 'all' | ContractStatus;
 
@@ -71,69 +71,40 @@ function RecordsView() {
   );
 }
 
+const look: PagedListLook = {
+  classNames: {
+    list: 'ct-record-list',
+    moreError: 'ct-form__problem',
+    more: 'ct-record-list__more',
+    end: 'ct-record-list__end',
+  },
+  testIds: { list: 'contract-record-list', more: 'contract-records-more', end: 'contract-records-end' },
+};
+
 function RecordStates({ pages }: { pages: PositionPages }) {
-  const online = useOnline();
-  const { first, positions } = pages;
-  if (positions === undefined) {
-    if (first.error && online) return <ErrorState message={first.error.message} onRetry={first.reload} />;
-    if (!online) {
-      return (
-        <EmptyState>
-          <Trans>You are offline and these records are not saved on this device yet.</Trans>
-        </EmptyState>
-      );
-    }
-    return <LoadingRows count={4} />;
-  }
-  if (positions.length === 0) {
+  const { first, items } = pages;
+  if (items === undefined) {
     return (
-      <EmptyState>
-        <Trans>No records yet.</Trans>
-      </EmptyState>
+      <PendingStates
+        query={first}
+        loadingRows={4}
+        offline={<Trans>You are offline and these records are not saved on this device yet.</Trans>}
+      />
     );
   }
   return (
-    <>
-      <ul className="ct-record-list" data-testid="contract-record-list">
-        {positions.map((position) => (
-          <ContractRecordRow key={position.id} position={position} />
-        ))}
-      </ul>
-      <MoreOrEnd pages={pages} />
-    </>
-  );
-}
-
-function MoreOrEnd({ pages }: { pages: PositionPages }) {
-  const online = useOnline();
-  return (
-    <>
-      {pages.moreError ? (
-        <p className="ct-form__problem" role="alert">
-          {pages.moreError.message}
-        </p>
-      ) : null}
-      {pages.hasMore ? (
-        <button
-          type="button"
-          className="button button--ghost ct-record-list__more"
-          disabled={pages.loadingMore || !online}
-          aria-busy={pages.loadingMore}
-          onClick={pages.loadMore}
-          data-testid="contract-records-more"
-        >
-          {pages.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-        </button>
-      ) : (
-        <p className="ct-record-list__end" data-testid="contract-records-end">
-          <Trans>No more records</Trans>
-        </p>
-      )}
-      {pages.hasMore && !online ? (
+    <PagedItems
+      items={items}
+      pages={pages}
+      renderItem={(position) => <ContractRecordRow key={position.id} position={position} />}
+      empty={<Trans>No records yet.</Trans>}
+      endText={<Trans>No more records</Trans>}
+      offlineMoreNote={
         <p className="ct-saved-age">
           <Trans>You are offline. More records load when you reconnect.</Trans>
         </p>
-      ) : null}
-    </>
+      }
+      {...look}
+    />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type RefObject } from 'react';
-import { OfflineIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { useSheetFocus } from './use-sheet-focus';
 
 interface SheetProps {
@@ -53,12 +53,7 @@ export function Sheet(props: SheetProps) {
             {failure}
           </p>
         ) : null}
-        {blockedReason ? (
-          <p className="ct-offline-note" role="status">
-            <OfflineIcon width={16} height={16} />
-            <span>{blockedReason}</span>
-          </p>
-        ) : null}
+        {blockedReason ? <OfflineNote>{blockedReason}</OfflineNote> : null}
         <div className="ct-sheet__actions">
           <button
             ref={cancel}

@@ -2,7 +2,7 @@
 import { fundingPaths, walletPaths } from '../../../common/api-paths';
 import type { AssetList, ExchangeQuote } from '../../../common/wallet-types';
 import { readCode } from '../../lib/http/envelope-calls';
-import { ApiFailure } from '../../lib/http/api-failure';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { writeCodeIdempotent, type SubmissionKeys } from '../../lib/http/idempotency-key';
 
 /** Exchanges spend and credit the coin account (account type 1). */
@@ -72,13 +72,5 @@ export async function submitOnce(
   keys: SubmissionKeys,
   request: { quoteId: string },
 ): Promise<ExchangeReceipt> {
-  const key = keys.keyFor(request);
-  try {
-    const receipt = await submitExchange(request.quoteId, key);
-    keys.settled();
-    return receipt;
-  } catch (error) {
-    if (error instanceof ApiFailure) keys.failed(error);
-    throw error;
-  }
+  return sendWithKey(keys, request, (key) => submitExchange(request.quoteId, key));
 }

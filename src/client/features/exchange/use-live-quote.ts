@@ -9,7 +9,7 @@ import { ApiFailure } from '../../lib/http/api-failure';
 import { isOnline, useOnline } from '../../lib/connectivity/connectivity-store';
 import type { QuoteRequest } from './exchange-api';
 import { quoteDeadlineMs, secondsLeft } from './quote-validity';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/visibility/use-page-visible';
 
 /** Typing pauses shorter than this do not ask for a quote. */
 export const quoteDebounceMs = 400;

@@ -20,7 +20,7 @@ import { CurrencyNetworkPicker, firstNetwork } from './currency-network-picker';
 import { DepositAddressCard } from './deposit-address-card';
 import { amountMessage } from './funding-messages';
 import { CurrencyUnavailable } from './currency-unavailable';
-import { sendWithKey } from './keyed-send';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { ProofField, useProof } from './proof-field';
 import { submitRecharge } from './recharge-api';
 import { RechargeNotes } from './recharge-notes';
@@ -102,9 +102,9 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
     }
     const draft = { currency, network, amount: amount.trim(), proof: file };
     // The proof is part of what a retry repeats: the same picked file, by name and size.
-    const key = keys.keyFor({ currency, network, amount: draft.amount, proof: `${file.name}:${file.size}` });
+    const fingerprint = { currency, network, amount: draft.amount, proof: `${file.name}:${file.size}` };
     void run(async () => {
-      await sendWithKey(keys, () => submitRecharge(draft, key));
+      await sendWithKey(keys, fingerprint, (key) => submitRecharge(draft, key));
       notify.success(msg`Submitted for review`);
       onSubmitted({ currency, amount: draft.amount });
     });

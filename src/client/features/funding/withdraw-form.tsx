@@ -18,7 +18,7 @@ import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
 import { AddressChoice } from './address-choice';
 import { checkWithdrawAmount, realArrive } from './amount-rules';
-import { sendWithKey } from './keyed-send';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { WithdrawAmountField } from './withdraw-amount-field';
 import { recordsPath } from './funding-links';
 import { withdrawAmountMessage } from './funding-messages';
@@ -84,9 +84,9 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
     if (!selected || pending || !isOnline()) return;
     const draft = { addressId: selected.id, amount: amount.trim(), tradePwd };
     // The server's fingerprint leaves the password out, and so does the key: a retry is the same withdrawal.
-    const key = keys.keyFor({ addressId: draft.addressId, amount: draft.amount });
+    const fingerprint = { addressId: draft.addressId, amount: draft.amount };
     void run(async () => {
-      await sendWithKey(keys, () => submitWithdrawal(draft, key));
+      await sendWithKey(keys, fingerprint, (key) => submitWithdrawal(draft, key));
       notify.success(msg`Withdrawal submitted for review`);
       onWithdrawn();
       navigate(recordsPath);

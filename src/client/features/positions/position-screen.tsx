@@ -7,7 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CatalogPart } from '../../components/catalog-part';
-import { LockIcon, OfflineIcon } from '../../components/icons';
+import { LockIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { PageHeader } from '../../components/page-header';
 import { PromptCard, promptIconProps } from '../../components/prompt-card';
 import { loginHref, registerHref } from '../../lib/account/login-links';
@@ -44,12 +45,9 @@ function PositionView({ leveraged }: PositionScreenProps) {
       ) : (
         <>
           {online ? null : (
-            <p className="pt-offline-note" role="status" data-testid="position-offline">
-              <OfflineIcon width={16} height={16} />
-              <span>
-                <Trans>You are offline. These figures are the last ones saved on this device.</Trans>
-              </span>
-            </p>
+            <OfflineNote className="pt-offline-note" testId="position-offline">
+              <Trans>You are offline. These figures are the last ones saved on this device.</Trans>
+            </OfflineNote>
           )}
           {leveraged(<Trans>Leveraged positions</Trans>)}
           <TimedOrdersSection title={<Trans>Running timed orders</Trans>} />

@@ -4,13 +4,14 @@
  * to its settlement that reads "Settling…" once the time has passed, until the next reload shows it settled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { compare, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { groupThousands, truncate, type Trend } from '../../../common/number-format';
 import { findPair, type PairInfo, type QuoteCoin } from '../../../common/pairs';
 import { tradeDirections, type SecondContractOrder } from '../../../common/trading-types';
 import { amountDecimals } from '../../../common/constants';
 import { countdownText, secondsUntil } from './countdown';
+import { Figure } from '../../components/figure';
+import '../../components/trade-card.css';
 
 interface TimedOrderRowProps {
   order: SecondContractOrder;
@@ -61,20 +62,20 @@ export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
   const quote = pair.quote;
   const duration = order.positionTime;
   return (
-    <li className="pt-order" data-testid={`timed-order-${id}`}>
-      <div className="pt-order__head">
-        <span className="pt-order__pair">
+    <li className="trade-card" data-testid={`timed-order-${id}`}>
+      <div className="trade-card__head">
+        <span className="trade-card__pair">
           {pair.base}/{pair.quote}
         </span>
-        <span className={`pt-tag trend-text--${up ? 'up' : 'down'}`}>
+        <span className={`trade-card__tag trend-text--${up ? 'up' : 'down'}`}>
           {up ? <Trans>Buy up</Trans> : <Trans>Buy down</Trans>}
         </span>
-        <span className="pt-tag">
+        <span className="trade-card__tag">
           <Trans>{duration} s</Trans>
         </span>
         <Countdown seconds={left} testId={`timed-order-${id}-countdown`} />
       </div>
-      <dl className="pt-order__figures">
+      <dl className="trade-card__figures">
         <Figure label={<Trans>Stake ({quote})</Trans>}>{amountText(order.openAmount)}</Figure>
         <Figure label={<Trans>Open price</Trans>}>{price(order.openPrice)}</Figure>
         <Figure label={<Trans>Current price</Trans>} testId={`timed-order-${id}-price`}>
@@ -107,16 +108,5 @@ function Countdown({ seconds, testId }: { seconds: number; testId: string }) {
     >
       {countdownText(seconds)}
     </span>
-  );
-}
-
-function Figure({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="pt-figure">
-      <dt>{label}</dt>
-      <dd className="num" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   );
 }

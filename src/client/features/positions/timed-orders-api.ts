@@ -4,25 +4,13 @@
  * on the device and revalidated on the app's 5000 ms tick, so an order that settles leaves the list by itself.
  */
 import { secondContractPaths } from '../../../common/api-paths';
-import { bbSuccessCode, type BbEnvelope, type BbFailure, type BbSuccess } from '../../../common/envelopes';
 import { secondEntryStatus, type RecordPage, type SecondContractOrder } from '../../../common/trading-types';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { ApiFailure } from '../../lib/http/api-failure';
-import { postForm, type FormValues } from '../../lib/http/http-client';
+import { readBb } from '../../lib/http/bb-calls';
 
 /** Running orders are read in one page of at most this many (the server's page maximum); few run at once. */
 export const runningOrdersShownMax = 100;
-
-function unwrapBb<T>(body: BbEnvelope<T>): T {
-  if (body.code === bbSuccessCode) return (body as BbSuccess<T>).result;
-  const failure = body as BbFailure;
-  throw new ApiFailure(failure.message, 'rejected', failure.error);
-}
-
-async function readBb<T>(path: string, values: FormValues): Promise<T> {
-  return unwrapBb(await postForm<BbEnvelope<T>>(path, values, 'read'));
-}
 
 export const fetchRunningOrders = () =>
   readBb<RecordPage<SecondContractOrder>>(secondContractPaths.getContractRecord, {

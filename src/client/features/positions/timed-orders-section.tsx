@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import type { RecordPage, SecondContractOrder } from '../../../common/trading-types';
 import { useNow } from '../../components/relative-age';
 import { SavedAge } from '../../components/saved-age';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { EmptyState } from '../../components/screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useLivePrices } from '../../lib/market-data/live-prices';
 import { TimedOrderRow } from './timed-order-row';
 import { useRunningOrders } from './timed-orders-api';
+import { PendingStates } from '../../components/query-states';
 
 /** The countdown's step. */
 const countdownTickMs = 1000;
@@ -39,17 +39,14 @@ export function TimedOrdersSection({ title }: { title: ReactNode }) {
 }
 
 function OrderStates({ query }: { query: CachedQuery<RecordPage<SecondContractOrder>> }) {
-  const online = useOnline();
   if (query.data) return <OrderList orders={query.data.list} />;
-  if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
-  if (!online) {
-    return (
-      <EmptyState>
-        <Trans>You are offline and no timed orders are saved on this device yet.</Trans>
-      </EmptyState>
-    );
-  }
-  return <LoadingRows count={2} />;
+  return (
+    <PendingStates
+      query={query}
+      loadingRows={2}
+      offline={<Trans>You are offline and no timed orders are saved on this device yet.</Trans>}
+    />
+  );
 }
 
 function OrderList({ orders }: { orders: readonly SecondContractOrder[] }) {

@@ -4,11 +4,11 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { SecondContractConfigEntry } from '../../../common/trading-types';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { EmptyState } from '../../components/screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { DurationChooser } from './duration-chooser';
 import { SavedAge } from './saved-age';
+import { PendingStates } from '../../components/query-states';
 
 interface DurationSectionProps {
   config: CachedQuery<SecondContractConfigEntry[]>;
@@ -17,7 +17,6 @@ interface DurationSectionProps {
 }
 
 export function DurationSection({ config, chosen, onChoose }: DurationSectionProps) {
-  const online = useOnline();
   const entries = config.data;
   if (entries !== undefined) {
     return (
@@ -37,13 +36,11 @@ export function DurationSection({ config, chosen, onChoose }: DurationSectionPro
       </>
     );
   }
-  if (config.error && online) return <ErrorState message={config.error.message} onRetry={config.reload} />;
-  if (!online) {
-    return (
-      <EmptyState>
-        <Trans>You are offline and the durations are not saved on this device yet.</Trans>
-      </EmptyState>
-    );
-  }
-  return <LoadingRows count={1} />;
+  return (
+    <PendingStates
+      query={config}
+      loadingRows={1}
+      offline={<Trans>You are offline and the durations are not saved on this device yet.</Trans>}
+    />
+  );
 }

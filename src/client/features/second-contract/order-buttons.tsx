@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { tradeDirections, type TradeDirection } from '../../../common/trading-types';
 import { keepFieldFocus } from '../../components/form/keep-focus';
 import { useReconnectProbe } from '../../components/form/use-reconnect-probe';
-import { OfflineIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { directionLabels } from './second-labels';
 
@@ -45,15 +45,9 @@ export function OrderButtons({ pending, blockedBy, onOrder }: OrderButtonsProps)
         ))}
       </div>
       {reason !== null ? (
-        <p
-          className="second-offline-note"
-          role="status"
-          id={reasonId}
-          data-testid="second-order-disabled-reason"
-        >
-          {online ? null : <OfflineIcon width={16} height={16} />}
-          <span>{reason}</span>
-        </p>
+        <OfflineNote id={reasonId} testId="second-order-disabled-reason" icon={!online}>
+          {reason}
+        </OfflineNote>
       ) : null}
     </div>
   );

@@ -6,14 +6,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { secondEntryStatus } from '../../../common/trading-types';
-import { QueryStates } from '../../components/query-states';
-import { EmptyState } from '../../components/screen-states';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { PagedList, type PagedListLook } from '../../components/paged-list';
 import { OrderRow } from './order-row';
 import type { OrderFilter } from './second-api';
 import { SavedAge } from './saved-age';
 import { useCountdownClock, useWhenDue } from './use-countdown-clock';
 import { useOrderPages } from './use-order-pages';
+
+const classNames: PagedListLook['classNames'] = {
+  list: 'second-orders',
+  moreError: 'form-error',
+  more: 'second-orders__more',
+  end: 'second-orders__end',
+};
 
 interface OrderListProps {
   filter: OrderFilter;
@@ -23,10 +28,9 @@ interface OrderListProps {
 
 export function OrderList({ filter, reloadSignal = 0 }: OrderListProps) {
   const pages = useOrderPages(filter);
-  const online = useOnline();
-  const nowMs = useCountdownClock(pages.orders);
+  const nowMs = useCountdownClock(pages.items);
   const { first, reload } = pages;
-  useWhenDue(pages.orders, nowMs, reload);
+  useWhenDue(pages.items, nowMs, reload);
   // Only a change of the signal reloads: a list that mounts with it already set has just read its first page.
   const lastSignal = useRef(reloadSignal);
   useEffect(() => {
@@ -39,47 +43,19 @@ export function OrderList({ filter, reloadSignal = 0 }: OrderListProps) {
   return (
     <>
       <SavedAge savedAtMs={first.savedAtMs} fromCache={first.fromCache} testId="second-orders-saved-age" />
-      <QueryStates query={first} data={pages.orders}>
-        {(orders) =>
-          orders.length === 0 ? (
-            <EmptyState>
-              {open ? <Trans>No open orders.</Trans> : <Trans>No settled orders yet.</Trans>}
-            </EmptyState>
-          ) : (
-            <>
-              <ul
-                className="second-orders"
-                data-testid={open ? 'second-open-orders' : 'second-settled-orders'}
-              >
-                {orders.map((order) => (
-                  <OrderRow key={order.id} order={order} nowMs={nowMs} />
-                ))}
-              </ul>
-              {pages.moreError ? (
-                <p className="form-error" role="alert">
-                  {pages.moreError.message}
-                </p>
-              ) : null}
-              {pages.hasMore ? (
-                <button
-                  type="button"
-                  className="button button--ghost second-orders__more"
-                  disabled={pages.loadingMore || !online}
-                  aria-busy={pages.loadingMore}
-                  data-testid="second-orders-load-more"
-                  onClick={pages.loadMore}
-                >
-                  {pages.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-                </button>
-              ) : (
-                <p className="second-orders__end" data-testid="second-orders-no-more">
-                  <Trans>No more orders</Trans>
-                </p>
-              )}
-            </>
-          )
-        }
-      </QueryStates>
+      <PagedList
+        first={first}
+        pages={pages}
+        renderItem={(order) => <OrderRow key={order.id} order={order} nowMs={nowMs} />}
+        empty={open ? <Trans>No open orders.</Trans> : <Trans>No settled orders yet.</Trans>}
+        endText={<Trans>No more orders</Trans>}
+        classNames={classNames}
+        testIds={{
+          list: open ? 'second-open-orders' : 'second-settled-orders',
+          more: 'second-orders-load-more',
+          end: 'second-orders-no-more',
+        }}
+      />
     </>
   );
 }

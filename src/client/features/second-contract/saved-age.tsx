@@ -1,14 +1,9 @@
 /**
- * How old the figures on screen are when they are a saved copy (offline, or read from the device before the
- * first refresh answered), so nobody takes a saved order list or duration table for a live one.
+ * How old the figures on screen are when they are a saved copy (components/saved-age.tsx), so nobody takes a saved
+ * order list or duration table for a live one; its words stay in the trading catalog.
  */
 import { Trans } from '@lingui/react/macro';
-import { relativeAge, useNow } from '../../components/relative-age';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useLocale } from '../../lib/i18n/i18n';
-
-/** How often the age label is brought up to date. */
-const ageRefreshMs = 15_000;
+import { SavedAge as SavedAgeLine } from '../../components/saved-age';
 
 interface SavedAgeProps {
   savedAtMs: number | undefined;
@@ -17,15 +12,9 @@ interface SavedAgeProps {
 }
 
 export function SavedAge({ savedAtMs, fromCache, testId }: SavedAgeProps) {
-  const locale = useLocale();
-  const nowMs = useNow(ageRefreshMs);
-  const online = useOnline();
-  // Offline, even this session's last answer is a saved copy: it cannot be refreshed.
-  if ((online && !fromCache) || savedAtMs === undefined) return null;
-  const age = relativeAge(savedAtMs, nowMs, locale);
   return (
-    <p className="second-saved-age" data-testid={testId}>
-      <Trans>Saved {age}; not up to date</Trans>
-    </p>
+    <SavedAgeLine savedAtMs={savedAtMs} fromCache={fromCache} className="second-saved-age" testId={testId}>
+      {(age) => <Trans>Saved {age}; not up to date</Trans>}
+    </SavedAgeLine>
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from '../../../common/trading-types';
 import type { AssetList } from '../../../common/wallet-types';
 import { fetchParamValue } from '../../lib/account/account-api';
-import { ApiFailure } from '../../lib/http/api-failure';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { readBb, writeBbIdempotent, type BbAnswer } from '../../lib/http/bb-calls';
 import { readCode } from '../../lib/http/envelope-calls';
 import type { SubmissionKeys } from '../../lib/http/idempotency-key';
@@ -72,19 +72,9 @@ export async function placeOrderOnce(
   keys: SubmissionKeys,
   order: OrderRequest,
 ): Promise<BbAnswer<SecondContractOrder>> {
-  const key = keys.keyFor({ ...order });
-  try {
-    const answer = await writeBbIdempotent<SecondContractOrder>(
-      secondContractPaths.createOrder,
-      { ...order },
-      key,
-    );
-    keys.settled();
-    return answer;
-  } catch (error) {
-    if (error instanceof ApiFailure) keys.failed(error);
-    throw error;
-  }
+  return sendWithKey(keys, { ...order }, (key) =>
+    writeBbIdempotent<SecondContractOrder>(secondContractPaths.createOrder, { ...order }, key),
+  );
 }
 
 /** Cache keys; private ones carry the user, so one user's saved answers never show up for another. */

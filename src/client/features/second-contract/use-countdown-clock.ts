@@ -4,23 +4,13 @@
  * settlement time has come, so the list asks for the engine's result at once instead of waiting for the next
  * 5000 ms refresh.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SecondContractOrder } from '../../../common/trading-types';
 import { secondEntryStatus } from '../../../common/trading-types';
+import { usePageVisible } from '../../lib/visibility/use-page-visible';
 
 /** The countdowns show whole seconds. */
 export const countdownTickMs = 1000;
-
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
-
-const pageVisible = () => document.visibilityState !== 'hidden';
-
-export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, pageVisible, () => true);
-}
 
 const isRunning = (order: SecondContractOrder, nowMs: number) =>
   order.entryStatus === secondEntryStatus.open && order.settleTime > nowMs;

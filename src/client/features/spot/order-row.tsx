@@ -9,6 +9,7 @@ import { spotSides, type SpotOrder } from '../../../common/trading-types';
 import { formatDateTime } from '../../../common/time-format';
 import { endedLabels, sideLabels, statusLabels, statusTones } from './order-labels';
 import { amountText } from './spot-numbers';
+import '../../components/record-status.css';
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function OrderRow({ order, action }: { order: SpotOrder; action?: ReactNo
           {base}/{quote}
         </span>
         <span
-          className={`spot-order__status spot-order__status--${statusTones[order.status]}`}
+          className={`record-status record-status--${statusTones[order.status]}`}
           data-testid="spot-order-status"
         >
           {i18n._(statusLabels[order.status])}

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RecordPage, SpotOrder } from '../../../common/trading-types';
-import { OfflineIcon } from '../../components/icons';
+import { OfflineNote } from '../../components/offline-note';
 import { QueryStates } from '../../components/query-states';
 import { EmptyState } from '../../components/screen-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
@@ -68,12 +68,9 @@ function CurrentOrders({ query, onChanged }: { query: OrdersQuery; onChanged: ()
   return (
     <>
       {!online && hasOrders ? (
-        <p className="offline-note" role="status" data-testid="spot-cancel-offline">
-          <OfflineIcon width={16} height={16} />
-          <span>
-            <Trans>You are offline. Orders can be cancelled once you are back online.</Trans>
-          </span>
-        </p>
+        <OfflineNote testId="spot-cancel-offline">
+          <Trans>You are offline. Orders can be cancelled once you are back online.</Trans>
+        </OfflineNote>
       ) : null}
       <OrderList
         query={query}

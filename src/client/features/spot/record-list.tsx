@@ -1,58 +1,35 @@
 /** The spot orders of one filter with "load more", and each state: loading, failed, offline, empty, all loaded. */
 import { Trans } from '@lingui/react/macro';
 import type { SpotOrderStatus } from '../../../common/trading-types';
-import { QueryStates } from '../../components/query-states';
-import { EmptyState } from '../../components/screen-states';
-import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { PagedList, type PagedListLook } from '../../components/paged-list';
 import { OrderRow } from './order-row';
 import { SavedAge } from './saved-age';
 import { useOrderPages } from './use-order-pages';
 
+const look: PagedListLook = {
+  classNames: {
+    list: 'spot-order-list',
+    moreError: 'spot-more-error',
+    more: 'spot-records__more',
+    end: 'spot-records__end',
+  },
+  testIds: { list: 'spot-record-list', more: 'spot-records-more', end: 'spot-records-end' },
+};
+
 export function RecordList({ status }: { status: SpotOrderStatus | undefined }) {
   const pages = useOrderPages(status);
-  const online = useOnline();
   const { first } = pages;
   return (
     <>
       <SavedAge savedAtMs={first.savedAtMs} fromCache={first.fromCache} />
-      <QueryStates query={first} data={pages.orders}>
-        {(orders) =>
-          orders.length === 0 ? (
-            <EmptyState>
-              <Trans>No orders yet.</Trans>
-            </EmptyState>
-          ) : (
-            <>
-              <ul className="spot-order-list" data-testid="spot-record-list">
-                {orders.map((order) => (
-                  <OrderRow key={order.id} order={order} />
-                ))}
-              </ul>
-              {pages.moreError ? (
-                <p className="spot-more-error" role="alert">
-                  {pages.moreError.message}
-                </p>
-              ) : null}
-              {pages.hasMore ? (
-                <button
-                  type="button"
-                  className="button button--ghost spot-records__more"
-                  disabled={pages.loadingMore || !online}
-                  aria-busy={pages.loadingMore}
-                  onClick={pages.loadMore}
-                  data-testid="spot-records-more"
-                >
-                  {pages.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-                </button>
-              ) : (
-                <p className="spot-records__end" data-testid="spot-records-end">
-                  <Trans>No more orders</Trans>
-                </p>
-              )}
-            </>
-          )
-        }
-      </QueryStates>
+      <PagedList
+        first={first}
+        pages={pages}
+        renderItem={(order) => <OrderRow key={order.id} order={order} />}
+        empty={<Trans>No orders yet.</Trans>}
+        endText={<Trans>No more orders</Trans>}
+        {...look}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { spotPaths, walletPaths } from '../../../common/api-paths';
 import type { DecimalString } from '../../../common/decimal';
 import type { RecordPage, SpotOrder, SpotOrderStatus, SpotSide } from '../../../common/trading-types';
 import type { AssetList } from '../../../common/wallet-types';
-import { ApiFailure } from '../../lib/http/api-failure';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { readCode } from '../../lib/http/envelope-calls';
 import { writeCodeIdempotent, type SubmissionKeys } from '../../lib/http/idempotency-key';
 
@@ -48,15 +48,7 @@ async function sendKeyed<T>(
   path: string,
   values: Record<string, string | number>,
 ): Promise<T> {
-  const key = keys.keyFor(values);
-  try {
-    const answer = await writeCodeIdempotent<T>(path, values, key);
-    keys.settled();
-    return answer;
-  } catch (error) {
-    if (error instanceof ApiFailure) keys.failed(error);
-    throw error;
-  }
+  return sendWithKey(keys, values, (key) => writeCodeIdempotent<T>(path, values, key));
 }
 
 export function placeOrder(keys: SubmissionKeys, request: PlaceOrderRequest): Promise<SpotOrder> {

@@ -1,8 +1,8 @@
 /**
  * Sends a money-moving request under its submission's Idempotency-Key and settles the key by the outcome: a real
  * answer (success or refusal) ends the submission, an unknown outcome (timeout, lost connection) keeps the key, so
- * that pressing again is recognised by the server as the same request and applied once. (The same rule as
- * features/funding/keyed-send.ts, here where every feature can use it.)
+ * that pressing again is recognised by the server as the same request and applied once. `values` are what makes
+ * a retry the same submission (the body, or the part of it the server fingerprints).
  */
 import { ApiFailure } from './api-failure';
 import type { FormValues } from './http-client';

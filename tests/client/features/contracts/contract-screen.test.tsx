@@ -1,14 +1,13 @@
 // Proves the contract screen's open flow: the confirm sheet's exact figures (size, fee, liquidation, margin + fee) from contract-maths, each refusal on the device (wrong-side take profit and stop loss, a stop loss beyond liquidation, a bad margin, a balance short once the fee is added) with nothing sent, one Idempotency-Key per confirmation reused on a retry after a lost answer, the server's refusal shown, and a success that toasts, clears the form and reloads the positions; and the visitor and offline states.
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
 import ContractScreen from '../../../../src/client/features/contracts/contract-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
-import { envelope, failure, renderScreen, setOnline, signIn } from '../me/me-test-kit';
+import { envelope, failure, renderScreen, setOnline } from '../me/me-test-kit';
 import { page, position, serveContracts, type ContractServer } from './contract-kit';
+import { signedInScreenHooks, toastText } from '../screen-kit';
 
 interface Opening {
   body: URLSearchParams;
@@ -78,22 +77,10 @@ const errorOf = (label: string) => {
 
 const confirmSheet = () => screen.findByTestId('contract-confirm');
 const pressConfirm = () => act(async () => fireEvent.click(screen.getByTestId('contract-confirm-submit')));
-const toastText = () => {
-  const message = notifyStore.get().current?.message;
-  return typeof message === 'string' ? message : i18n._(message as MessageDescriptor);
-};
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+signedInScreenHooks();
 beforeEach(() => {
-  setOnline(true);
-  signIn();
   window.location.hash = '#/action/contract?currency=BTC&baseCurrency=USDT&type=3';
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  notifyStore.set({ current: null });
-  await cacheDb.entries.clear();
 });
 
 describe('ContractScreen: the confirm sheet', () => {

@@ -2,15 +2,15 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
 import { contractCloseReasons, contractStatus } from '../../../../src/common/trading-types';
 import { OpenPositionsPanel } from '../../../../src/client/features/contracts/open-positions-panel';
 import ContractRecordsScreen from '../../../../src/client/features/contracts/records-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { activateLocale, loadCatalogPart } from '../../../../src/client/lib/i18n/i18n';
-import { envelope, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
+import { envelope, renderScreen, routeFetch } from '../me/me-test-kit';
 import { page, position, serveContracts } from './contract-kit';
+import { signedInScreenHooks } from '../screen-kit';
 
 const finished = position({
   id: 'r1',
@@ -21,15 +21,7 @@ const finished = position({
   closedAt: Date.UTC(2026, 0, 2, 4, 0, 0),
 });
 
-beforeEach(() => {
-  setOnline(true);
-  signIn();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await cacheDb.entries.clear();
-});
+signedInScreenHooks({ english: false });
 afterAll(() => activateLocale('en-US'));
 
 describe.each([

@@ -1,16 +1,15 @@
 // Proves the open positions list: profit or loss and ROI marked at the live price and updated when the price moves (buy up and buy down), a Close that asks first and then closes with an Idempotency-Key, a pending entry cancelled instead, a refused close shown in the server's words, the empty state, and offline the saved list with its age and every Close disabled with the reason, and the saved list wiped at logout.
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
 import { contractStatus, tradeDirections } from '../../../../src/common/trading-types';
 import { OpenPositionsPanel } from '../../../../src/client/features/contracts/open-positions-panel';
 import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
-import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { envelope, failure, renderScreen, setOnline, signIn } from '../me/me-test-kit';
 import { page, position, serveContracts, tick, type ContractServer } from './contract-kit';
+import { signedInScreenHooks, toastText } from '../screen-kit';
 
 function serve(state: Partial<ContractServer>, closeAnswers: Array<() => Response> = []) {
   const world: ContractServer = { btc: 61000, coin: '0', contract: '0', positions: page([]), ...state };
@@ -29,22 +28,8 @@ function serve(state: Partial<ContractServer>, closeAnswers: Array<() => Respons
 
 const renderPanel = () => renderScreen(<OpenPositionsPanel title="My open positions" />);
 const text = (testId: string) => screen.getByTestId(testId).textContent;
-const toastText = () => {
-  const message = notifyStore.get().current?.message;
-  return typeof message === 'string' ? message : i18n._(message as MessageDescriptor);
-};
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
-beforeEach(() => {
-  setOnline(true);
-  signIn();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  notifyStore.set({ current: null });
-  await cacheDb.entries.clear();
-});
+signedInScreenHooks();
 
 describe('OpenPositionsPanel', () => {
   it('marks profit or loss and ROI at the live price and follows the price when it moves', async () => {

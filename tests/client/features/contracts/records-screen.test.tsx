@@ -1,7 +1,6 @@
 // Proves the contract records: 10 a page, "load more" appends the next page and the "no more" flag appears once the loaded count reaches the total, a state filter asks the server for that state from page 1, and each record shows its prices, times, reason, realised profit and fee.
-import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
 import {
   contractCloseReasons,
@@ -10,9 +9,9 @@ import {
 } from '../../../../src/common/trading-types';
 import { formatDateTime } from '../../../../src/common/time-format';
 import ContractRecordsScreen from '../../../../src/client/features/contracts/records-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
-import { envelope, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
+import { envelope, renderScreen, routeFetch } from '../me/me-test-kit';
 import { page, position } from './contract-kit';
+import { signedInScreenHooks } from '../screen-kit';
 
 const finished = (n: number): ContractPosition =>
   position({
@@ -44,16 +43,9 @@ function serveRecords(all: ContractPosition[] = Array.from({ length: 23 }, (_, n
 const rows = () => within(screen.getByTestId('contract-record-list')).getAllByRole('listitem');
 const loadMore = () => act(async () => fireEvent.click(screen.getByTestId('contract-records-more')));
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+signedInScreenHooks();
 beforeEach(() => {
-  setOnline(true);
-  signIn();
   window.location.hash = '#/contract/record';
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await cacheDb.entries.clear();
 });
 
 describe('ContractRecordsScreen', () => {

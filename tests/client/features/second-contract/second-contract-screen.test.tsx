@@ -1,11 +1,9 @@
 // Proves the timed-order screen: the first duration is chosen by default; each open-amount rule shows its message before anything is sent; the fee, the profit of a win and the break-even win rate follow the typed amount; the pressed button shows loading during the request, then the amount is cleared, the open orders are read again and the server's success message is toasted; a refusal is toasted with the server's message; a retry after a lost answer reuses the Idempotency-Key; a visitor sees prices, durations and the login prompt; offline the saved durations show with their age and the order buttons are disabled with the reason.
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondContractPaths } from '../../../../src/common/api-paths';
 import SecondContractScreen from '../../../../src/client/features/second-contract/second-contract-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
-import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
@@ -19,6 +17,7 @@ import {
   serveSecond,
   type SecondServerOptions,
 } from './second-kit';
+import { signedInScreenHooks } from '../screen-kit';
 
 const tradePath = '/action/secondContract';
 
@@ -46,18 +45,7 @@ async function amountMessage() {
 const pathsOf = (server: ReturnType<typeof serveSecond>, path: string) =>
   server.pathsCalled().filter((called) => called === path).length;
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
-beforeEach(() => {
-  setOnline(true);
-  signIn();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  notifyStore.set({ current: null });
-  forgetRememberedAnswers('');
-  await cacheDb.entries.clear();
-});
+signedInScreenHooks();
 
 describe('SecondContractScreen: the form', () => {
   it('chooses the first duration by default and shows each with its seconds and profit rate', async () => {

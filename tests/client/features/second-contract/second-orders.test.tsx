@@ -1,13 +1,10 @@
 // Proves the trade screen's order lists: open orders of the pair count down once a second while the page is seen (fake clock), show "Settling…" once the time has passed and read the list again at that moment and on the app's refresh until the engine's result is there; settled orders show their result and profit in the user's up and down colours with the open and settlement prices, times and price source.
-import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondContractPaths } from '../../../../src/common/api-paths';
 import SecondContractScreen from '../../../../src/client/features/second-contract/second-contract-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
-import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
-import { setOnline, signIn } from '../me/me-test-kit';
 import { bb, formOf, openOrder, openTimeMs, renderAt, serveSecond, settledOrder } from './second-kit';
+import { signedInScreenHooks } from '../screen-kit';
 
 const tradePath = '/action/secondContract';
 
@@ -23,19 +20,8 @@ const countdown = (id: string) => screen.getByTestId(`second-countdown-${id}`).t
 /** What the shell's 5000 ms refresh does: one event every screen listens to. */
 const appRefresh = () => act(async () => window.dispatchEvent(new Event('petrel:refresh')));
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
-beforeEach(() => {
-  setOnline(true);
-  signIn();
-});
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setVisibility('visible');
-  forgetRememberedAnswers('');
-  await cacheDb.entries.clear();
-});
+signedInScreenHooks();
+afterEach(() => setVisibility('visible'));
 
 describe('SecondContractScreen: open orders', () => {
   it('counts down to settlement, shows "Settling…" and reads again until the result arrives', async () => {
@@ -57,6 +43,8 @@ describe('SecondContractScreen: open orders', () => {
     });
     renderAt(tradePath, tradePath, <SecondContractScreen />);
     await screen.findByTestId('second-countdown-s1');
+    // The row can be found before React has run the effect that starts the 1 s clock: let it run first.
+    await tick(0);
     expect(queries[0]).toEqual({
       pageNo: '1',
       pageSize: '10',

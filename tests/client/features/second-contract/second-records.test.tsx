@@ -1,12 +1,8 @@
 // Proves the records screen (/secondContract/record) and the order detail: records of every pair in pages of 10, later pages appended until the loaded count reaches totalRow ("no more"), open and settled tabs kept in the query; the detail (getContractRecordById) shows every field of an order, counts down while it runs and shows the result once the engine has settled it.
-import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import SecondDetailScreen from '../../../../src/client/features/second-contract/second-detail-screen';
 import SecondRecordsScreen from '../../../../src/client/features/second-contract/second-records-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
-import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
-import { setOnline, signIn } from '../me/me-test-kit';
 import {
   bb,
   bbFailure,
@@ -17,22 +13,12 @@ import {
   serveSecond,
   settledOrder,
 } from './second-kit';
+import { signedInScreenHooks } from '../screen-kit';
 
 const recordPath = '/secondContract/record';
 const detailPath = '/secondContract/detail';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
-beforeEach(() => {
-  setOnline(true);
-  signIn();
-});
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  forgetRememberedAnswers('');
-  await cacheDb.entries.clear();
-});
+signedInScreenHooks();
 
 describe('SecondRecordsScreen', () => {
   it('loads pages of 10, appends the next page and says when there are no more', async () => {
@@ -122,6 +108,8 @@ describe('SecondDetailScreen', () => {
     expect((await screen.findByTestId('second-countdown-d8')).textContent).toBe('00:02');
     expect(detail('result')).toBe('Open');
     expect(detail('profit')).toBe('--');
+    // The countdown can be found before React has run the effect that starts the 1 s clock: let it run first.
+    await act(async () => {});
     await act(async () => vi.advanceTimersByTime(2000));
     await vi.waitFor(() => expect(detail('result')).toBe('Loss'));
     expect(detail('profit')).toBe('-100 USDT');

@@ -1,5 +1,5 @@
 // Proves the spot trade screen: the pair's market parts with a book tap filling the price, the 5 s refresh of orders, balances, book and ticker, the form's checks before sending, the exact 25/50/75/100 % shortcuts, placing with one Idempotency-Key per submission (reused on a retry), the toast, cleared amount and reloaded lists after an order, server refusals under the field or in the toast, and cancelling.
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketPaths, spotPaths, walletPaths } from '../../../../src/common/api-paths';
@@ -20,13 +20,9 @@ import {
   submit,
   typeOrder,
 } from './spot-kit';
+import { toastText } from '../screen-kit';
 
 vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await import('./spot-kit')).chartStub);
-
-const toastText = () => {
-  const message = notifyStore.get().current?.message;
-  return typeof message === 'string' ? message : message && i18n._(message as MessageDescriptor);
-};
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 /**
- * Whether the page is on screen. A quote left running in a background tab would be re-asked for every few
- * seconds for nobody; the live quote waits until the page is seen again (like the app's refresh tick).
+ * Whether the page is on screen. Work that only a watcher needs (a live quote re-asked every few seconds, a
+ * countdown ticking every second) waits until the page is seen again, like the app's refresh tick.
  */
 import { useSyncExternalStore } from 'react';
 
