@@ -36,8 +36,11 @@ async function expectToast(target: Page, text: RegExp): Promise<void> {
 
 /** The last price on the spot screen, as a number for building far-away or crossing limit prices. */
 async function lastPrice(target: Page): Promise<number> {
-  const text = (await target.getByTestId('spot-last-price').textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
+  const read = async () =>
+    Number(((await target.getByTestId('spot-last-price').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  // The header shows a placeholder until the first ticker arrives.
+  await expect.poll(read, { timeout: 15_000 }).toBeGreaterThan(0);
+  return read();
 }
 
 async function placeSpotBuy(target: Page, price: string, amount: string): Promise<void> {
