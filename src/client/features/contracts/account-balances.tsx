@@ -1,14 +1,15 @@
 /**
- * Coin account versus contract account (spec: "Contract: coin account versus contract account, transfer"): the
- * available USDT of each, a shortcut to move USDT from the coin account to the contract account, and the note that
- * positions are paid from the contract account only.
+ * Coin account versus contract account (spec: "Contract: coin account versus contract account, transfer, add bank
+ * card and collection account"): the available USDT of each, a shortcut to move USDT from the coin account to the
+ * contract account, one to the bank cards and collection accounts, and the note that positions are paid from the
+ * contract account only.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssetList } from '../../../common/wallet-types';
 import { SavedAge } from '../../components/saved-age';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { availableUsdt } from './contracts-api';
-import { transferToContractPath } from './contract-links';
+import { bankCardsPath, transferToContractPath } from './contract-links';
 import { unknownFigure, usdtText } from './contract-format';
 import { Figure } from '../../components/figure';
 
@@ -38,14 +39,24 @@ export function AccountBalances({ coin, contract }: AccountBalancesProps) {
           {balance(contract)}
         </Figure>
       </dl>
-      <a
-        className="button button--ghost button--small ct-accounts__transfer"
-        href={`#${transferToContractPath}`}
-        aria-label={t`Transfer USDT from the coin account to the contract account`}
-        data-testid="contract-transfer"
-      >
-        <Trans>Transfer</Trans>
-      </a>
+      <div className="ct-accounts__actions">
+        <a
+          className="button button--ghost button--small ct-accounts__transfer"
+          href={`#${transferToContractPath}`}
+          aria-label={t`Transfer USDT from the coin account to the contract account`}
+          data-testid="contract-transfer"
+        >
+          <Trans>Transfer</Trans>
+        </a>
+        <a
+          className="button button--ghost button--small"
+          href={`#${bankCardsPath}`}
+          aria-label={t`Bank cards and collection accounts`}
+          data-testid="contract-bank-cards"
+        >
+          <Trans>Bank cards</Trans>
+        </a>
+      </div>
       <p className="ct-accounts__note">
         <Trans>
           Contracts use the contract account: the margin and the fee are taken from its available USDT.

@@ -1,4 +1,4 @@
-// Proves the contract screen's open flow: the confirm sheet's exact figures (size, fee, liquidation, margin + fee) from contract-maths, each refusal on the device (wrong-side take profit and stop loss, a stop loss beyond liquidation, a bad margin, a balance short once the fee is added) with nothing sent, one Idempotency-Key per confirmation reused on a retry after a lost answer, the server's refusal shown, and a success that toasts, clears the form and reloads the positions; and the visitor and offline states.
+// Proves the contract screen's links (transfer, bank cards) and its open flow: the confirm sheet's exact figures (size, fee, liquidation, margin + fee) from contract-maths, each refusal on the device (wrong-side take profit and stop loss, a stop loss beyond liquidation, a bad margin, a balance short once the fee is added) with nothing sent, one Idempotency-Key per confirmation reused on a retry after a lost answer, the server's refusal shown, and a success that toasts, clears the form and reloads the positions; and the visitor and offline states.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
@@ -81,6 +81,20 @@ const pressConfirm = () => act(async () => fireEvent.click(screen.getByTestId('c
 signedInScreenHooks();
 beforeEach(() => {
   window.location.hash = '#/action/contract?currency=BTC&baseCurrency=USDT&type=3';
+});
+
+describe('ContractScreen: the accounts', () => {
+  it('links the transfer into the contract account and the bank cards and collection accounts', async () => {
+    const server = serve();
+    renderScreen(<ContractScreen />);
+    await ready(server);
+    const transfer = screen.getByRole('link', {
+      name: 'Transfer USDT from the coin account to the contract account',
+    });
+    expect(transfer.getAttribute('href')).toBe('#/assert/transfer/1?currency=USDT');
+    const cards = screen.getByRole('link', { name: 'Bank cards and collection accounts' });
+    expect(cards.getAttribute('href')).toBe('#/assert/bankcards');
+  });
 });
 
 describe('ContractScreen: the confirm sheet', () => {
