@@ -82,18 +82,15 @@ async function applyDecision(
 }
 
 /**
- * Settlement dependencies whose ledger only collects the movements, and the function that posts them all at once at
- * the end of the batch; a movement found applied before means a state change was applied twice, which is a bug.
+ * Settlement dependencies that collect the batch's movements, and the function that posts them all at once at the
+ * end of the batch; a movement found applied before means a state change was applied twice, which is a bug.
  */
 function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postBatch'>) {
   const movements: Movement[] = [];
   const settlement: SettlementDependencies = {
     repo,
-    ledger: {
-      post: async (_tx, movement) => {
-        movements.push(movement);
-        return { applied: true, transactionId: 0 };
-      },
+    record: async (_tx, movement) => {
+      movements.push(movement);
     },
   };
   async function postCollected(tx: Transaction): Promise<void> {

@@ -29,13 +29,19 @@ import type { ContractPositionRow, ContractsRepo } from './contracts-repo';
 
 export interface SettlementDependencies {
   repo: ContractsRepo;
-  ledger: Pick<Ledger, 'post'>;
+  /**
+   * Where a state change's movement goes, inside the caller's transaction: a request posts it at once
+   * (`postingEach`), the position engine collects a batch's movements and posts them together.
+   */
+  record: (tx: Transaction, movement: Movement) => Promise<void>;
 }
 
-/** A movement that must be new: its reference names this one state change, so finding it applied is a bug. */
-async function postOnce(deps: SettlementDependencies, tx: Transaction, movement: Movement): Promise<void> {
-  const posted = await deps.ledger.post(tx, movement);
-  if (!posted.applied) throw new Error(`ledger movement ${movement.reference} was already applied`);
+/** Posts each movement at once; its reference names this one state change, so finding it applied is a bug. */
+export function postingEach(ledger: Pick<Ledger, 'post'>): SettlementDependencies['record'] {
+  return async (tx, movement) => {
+    const posted = await ledger.post(tx, movement);
+    if (!posted.applied) throw new Error(`ledger movement ${movement.reference} was already applied`);
+  };
 }
 
 export async function openPendingPosition(
@@ -78,7 +84,7 @@ export async function cancelPendingPosition(
     },
     tx,
   );
-  if (cancelled) await postOnce(deps, tx, cancelMovement(cancelled));
+  if (cancelled) await deps.record(tx, cancelMovement(cancelled));
   return cancelled;
 }
 
@@ -111,6 +117,6 @@ export async function endHoldingPosition(
     },
     tx,
   );
-  if (closed) await postOnce(deps, tx, closeMovement(closed, payout));
+  if (closed) await deps.record(tx, closeMovement(closed, payout));
   return closed;
 }

@@ -31,7 +31,7 @@ import {
   type OpenRequest,
 } from './contract-open-input';
 import { toContractPosition } from './contract-record';
-import { cancelPendingPosition, endHoldingPosition } from './contract-settlement';
+import { cancelPendingPosition, endHoldingPosition, postingEach } from './contract-settlement';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
 
@@ -63,7 +63,7 @@ const closeAttemptsMax = 2;
 export function createContractsService(deps: ContractsDependencies) {
   const { db, ledger } = deps;
   const repo = createContractsRepo(db);
-  const settlement = { repo, ledger };
+  const settlement = { repo, record: postingEach(ledger) };
 
   async function insertOpened(tx: Transaction, userId: number, request: OpenRequest, priced: Opened) {
     const now = new Date(deps.clock());
