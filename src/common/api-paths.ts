@@ -82,6 +82,26 @@ export const contractPaths = {
   list: '/contract/position/list',
 } as const;
 
+/** The launchpad (new-coin sales), in the main client's style; docs/api.md "Launchpad". */
+export const launchpadPaths = {
+  list: '/launchpad/list',
+  detail: '/launchpad/detail',
+  join: '/launchpad/join',
+  records: '/launchpad/records',
+} as const;
+
+/** The inbox; docs/api.md "Messages". */
+export const messagePaths = {
+  list: '/message/list',
+  detail: '/message/detail',
+  readAll: '/message/readAll',
+} as const;
+
+/** Invitations: who registered with the caller's code; docs/api.md "Invitations". */
+export const invitePaths = {
+  records: '/invite/records',
+} as const;
+
 export const helpPaths = {
   articles: '/help/articles',
   article: '/help/article',
@@ -109,6 +129,11 @@ export const adminPaths = {
   withdrawalReject: '/admin/withdrawals/:id/reject',
   // Trading (issue 8).
   secondConfig: '/admin/second/config',
+  // Launchpad and messages (issue 9).
+  listings: '/admin/listings',
+  listing: '/admin/listings/:id',
+  messagePost: '/admin/messages',
+  // (end of launchpad and messages)
 } as const;
 
 export const healthPath = '/healthz';

@@ -953,6 +953,10 @@ export const errorTable = {
     },
   },
   // (end of second contracts)
+  // Launchpad (issue 9).
+  // (end of launchpad)
+  // Messages and invitations (issue 9).
+  // (end of messages and invitations)
 
   INTERNAL: {
     httpStatus: 500,

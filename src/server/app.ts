@@ -171,6 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Second contracts (second-contract slice): getConfig, createOrder, getContractRecord, getContractRecordById.
   await app.register(secondContractRoutes, services);
   // (end of trading routes)
+  // Launchpad routes (issue 9).
+  // (end of launchpad routes)
+  // Messages and invitation routes (issue 9).
+  // (end of messages and invitation routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

@@ -113,12 +113,20 @@ export function createAccountServices(deps: ServiceDependencies) {
   // Second contracts (second-contract slice): timed up/down orders, their durations and records.
   const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
+  // Launchpad service (issue 9).
+  // (end of launchpad service)
+  // Messages and invitation services (issue 9).
+  // (end of messages and invitation services)
   return {
     // Trading services in the answer.
     spot,
     contracts,
     secondContract,
     // (end of trading services in the answer)
+    // Launchpad in the answer.
+    // (end of launchpad in the answer)
+    // Messages and invitations in the answer.
+    // (end of messages and invitations in the answer)
     sessions,
     auth,
     kyc,

@@ -178,6 +178,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/secondContract/detail', screen: tradingScreen('SecondDetailScreen'), tab: null, private: true },
   { path: '/position', screen: tradingScreen('PositionTabScreen'), tab: 'position' },
   // (end of trading)
+
+  // New coins (launchpad): list, detail, join, records, white paper.
+  // (end of new coins)
+
+  // Messages and invitations under /me.
+  // (end of messages and invitations)
 ];
 
 export const homePath = '/home';

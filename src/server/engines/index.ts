@@ -32,5 +32,7 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   // Second-contract settlement (second-contract slice).
   engines.push(createSecondContractEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed }));
   // (end of second-contract settlement)
+  // Launchpad allocation and release (issue 9).
+  // (end of launchpad allocation and release)
   return engines;
 }

@@ -74,6 +74,10 @@ export const opsCommands: readonly OpsCommand[] = [
   listSecondConfig,
   setSecondConfig,
   // (end of second contracts)
+  // Launchpad listings (issue 9).
+  // (end of launchpad listings)
+  // Messages (issue 9).
+  // (end of messages)
 ];
 
 export function printUsage(): void {

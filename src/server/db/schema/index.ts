@@ -6,3 +6,5 @@ export * from './kyc';
 export * from './idempotency';
 export * from './funding';
 export * from './trading';
+export * from './launchpad';
+export * from './messages';

@@ -77,4 +77,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   // Second contracts (trading issue).
   registerSecondConfigRoutes(app, options.secondContract);
   // (end of second contracts)
+  // Launchpad listings (issue 9).
+  // (end of launchpad listings)
+  // Messages (issue 9).
+  // (end of messages)
 }
