@@ -36,7 +36,13 @@ export async function recordEventMessage(tx: Queryable, event: EventMessage): Pr
   const text = renderEventMessage(event.kind, locale, event.values);
   await tx
     .insert(messages)
-    .values({ userId: event.userId, kind: event.kind, reference: event.reference, createdAt: event.at, ...text })
+    .values({
+      userId: event.userId,
+      kind: event.kind,
+      reference: event.reference,
+      createdAt: event.at,
+      ...text,
+    })
     .onConflictDoNothing({ target: [messages.userId, messages.reference] });
 }
 

@@ -25,7 +25,8 @@ export const eventMessageTemplates = {
     title: /*i18n*/ { id: 'message.withdrawal_finished.title', message: 'Withdrawal sent' },
     body: /*i18n*/ {
       id: 'message.withdrawal_finished.body',
-      message: 'Your withdrawal of {amount} {currency} was sent to {address}. It arrives as {arrival} {currency}.',
+      message:
+        'Your withdrawal of {amount} {currency} was sent to {address}. It arrives as {arrival} {currency}.',
     },
   },
   withdrawal_rejected: {
@@ -69,14 +70,16 @@ export const eventMessageTemplates = {
     title: /*i18n*/ { id: 'message.position_take_profit.title', message: 'Take-profit executed' },
     body: /*i18n*/ {
       id: 'message.position_take_profit.body',
-      message: 'Your {pair} position was closed by its take-profit at {price}. Profit and loss: {pnl} {currency}.',
+      message:
+        'Your {pair} position was closed by its take-profit at {price}. Profit and loss: {pnl} {currency}.',
     },
   },
   position_stop_loss: {
     title: /*i18n*/ { id: 'message.position_stop_loss.title', message: 'Stop-loss executed' },
     body: /*i18n*/ {
       id: 'message.position_stop_loss.body',
-      message: 'Your {pair} position was closed by its stop-loss at {price}. Profit and loss: {pnl} {currency}.',
+      message:
+        'Your {pair} position was closed by its stop-loss at {price}. Profit and loss: {pnl} {currency}.',
     },
   },
   launchpad_allocated: {
