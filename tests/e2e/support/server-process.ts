@@ -15,6 +15,11 @@ const healthPollIntervalMs = 250;
 export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
+  /**
+   * Moves the server's clock forward by `ms` (servers started with `{ shiftableClock: true }` only): the offset is
+   * written to a file and announced with SIGUSR2; the caller waits for its effect through the API.
+   */
+  advanceClock(ms: number): void;
   /** Sends SIGTERM, waits for the exit, removes the data directory; resolves to the exit code. */
   stop(): Promise<number | null>;
 }
@@ -51,11 +56,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('The server did not become healthy in time.');
 }
 
-export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export interface ServerOptions {
+  /** Runs tests/e2e/support/shifted-clock-server.ts instead of src/server/main.ts, so `advanceClock` works. */
+  shiftableClock?: boolean;
+}
+
+export async function startServerProcess(
+  extraEnv: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-server-'));
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
+  const entry = options.shiftableClock ? 'tests/e2e/support/shifted-clock-server.ts' : 'src/server/main.ts';
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -63,6 +78,7 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      E2E_CLOCK_OFFSET_FILE: clockFile,
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,6 +92,12 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
   return {
     baseUrl,
     dataDir,
+    advanceClock(ms) {
+      if (!options.shiftableClock) throw new Error('This server runs on the system clock.');
+      const current = fs.existsSync(clockFile) ? Number(fs.readFileSync(clockFile, 'utf8')) : 0;
+      fs.writeFileSync(clockFile, String(current + ms));
+      child.kill('SIGUSR2');
+    },
     async stop() {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
