@@ -24,11 +24,15 @@ export const inviteRecordsKey = (userId: string) => `invite:records:${userId}`;
 
 export function useInvitePages() {
   const { isLogin, userId } = useSession();
-  const first = useCachedQuery(isLogin && userId ? inviteRecordsKey(userId) : null, () => fetchInvitePage(1), {
-    userId,
-    // New invitees are rare; the list is read when the screen opens and on pull of "retry", not every few seconds.
-    refreshOnTick: false,
-  });
+  const first = useCachedQuery(
+    isLogin && userId ? inviteRecordsKey(userId) : null,
+    () => fetchInvitePage(1),
+    {
+      userId,
+      // New invitees are rare; the list is read when the screen opens and on pull of "retry", not every few seconds.
+      refreshOnTick: false,
+    },
+  );
   const pages = usePages({
     firstList: first.data?.list,
     total: first.data?.totalRow ?? 0,

@@ -47,7 +47,8 @@ export interface PosterTexts {
 }
 
 /** Chinese, Japanese and Korean text may break between any two characters; other text breaks at spaces. */
-const tokenPattern = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+|\s+/g;
+const tokenPattern =
+  /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+|\s+/g;
 
 /** Greedy line breaking by measured width; a single word wider than the line keeps a line of its own. */
 export function wrapLines(text: string, maxWidthPx: number, measure: (text: string) => number): string[] {
@@ -87,7 +88,10 @@ export interface PosterLayout {
 }
 
 /** Where everything goes; `measure(font, text)` is the canvas's text width in that font. */
-export function posterLayout(texts: PosterTexts, measure: (font: string, text: string) => number): PosterLayout {
+export function posterLayout(
+  texts: PosterTexts,
+  measure: (font: string, text: string) => number,
+): PosterLayout {
   const textWidthPx = posterWidthPx - 2 * sideMarginPx;
   const headline = clampLines(
     wrapLines(texts.headline, textWidthPx, (text) => measure(posterFonts.headline, text)),
@@ -154,7 +158,8 @@ export function drawPoster(ctx: PosterContext, texts: PosterTexts, images: Poste
   ctx.fillRect(0, 0, posterWidthPx, posterHeightPx);
   ctx.textBaseline = 'alphabetic';
 
-  if (images.logo) ctx.drawImage(images.logo, layout.logo.x, layout.logo.y, layout.logo.sidePx, layout.logo.sidePx);
+  if (images.logo)
+    ctx.drawImage(images.logo, layout.logo.x, layout.logo.y, layout.logo.sidePx, layout.logo.sidePx);
   ctx.textAlign = 'left';
   ctx.font = posterFonts.appName;
   ctx.fillStyle = posterColors.accent;

@@ -15,7 +15,12 @@ import { sharePath } from './invite-links';
 import './invite.css';
 
 const look: PagedListLook = {
-  classNames: { list: 'invitee-list', moreError: 'form-error', more: 'invitee-list__more', end: 'invitee-list__end' },
+  classNames: {
+    list: 'invitee-list',
+    moreError: 'form-error',
+    more: 'invitee-list__more',
+    end: 'invitee-list__end',
+  },
   testIds: { list: 'invitee-list', more: 'invitees-load-more', end: 'invitees-end' },
 };
 
@@ -63,7 +68,9 @@ function ShareRecordView() {
         first={first}
         pages={pages}
         renderItem={(invitee) => <InviteeRow key={invitee.id} invitee={invitee} />}
-        empty={<Trans>Nobody has registered with your invite code yet. Share your link to invite friends.</Trans>}
+        empty={
+          <Trans>Nobody has registered with your invite code yet. Share your link to invite friends.</Trans>
+        }
         endText={<Trans>No more records</Trans>}
         {...look}
       />

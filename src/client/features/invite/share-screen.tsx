@@ -45,13 +45,19 @@ function InviteCard({ code }: { code: string }) {
           <Trans>Invite friends to trade on Petrel</Trans>
         </h2>
         <p className="invite-card__lead">
-          <Trans>Friends register with your invite code or link; they appear in your invitation records.</Trans>
+          <Trans>
+            Friends register with your invite code or link; they appear in your invitation records.
+          </Trans>
         </p>
         <div className="invite-field">
           <span className="invite-field__label" id="invite-code-label">
             <Trans>Invite code</Trans>
           </span>
-          <strong className="invite-field__code num" aria-labelledby="invite-code-label" data-testid="share-code">
+          <strong
+            className="invite-field__code num"
+            aria-labelledby="invite-code-label"
+            data-testid="share-code"
+          >
             {code || '--'}
           </strong>
           <CopyButton

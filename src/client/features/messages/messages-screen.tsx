@@ -22,7 +22,12 @@ import { useMessagePages } from './use-message-pages';
 import './messages.css';
 
 const look: PagedListLook = {
-  classNames: { list: 'message-list', moreError: 'form-error', more: 'message-list__more', end: 'message-list__end' },
+  classNames: {
+    list: 'message-list',
+    moreError: 'form-error',
+    more: 'message-list__more',
+    end: 'message-list__end',
+  },
   testIds: { list: 'message-list', more: 'messages-load-more', end: 'messages-end' },
 };
 
@@ -60,7 +65,9 @@ function MessagesView() {
       notify.success(msg`All messages marked as read`);
       first.reload();
     } catch (error) {
-      notify.error(error instanceof ApiFailure ? error.message : msg`Something went wrong. Please try again.`);
+      notify.error(
+        error instanceof ApiFailure ? error.message : msg`Something went wrong. Please try again.`,
+      );
     } finally {
       setBusy(false);
     }
@@ -101,7 +108,11 @@ function MessagesView() {
         first={first}
         pages={pages}
         renderItem={(message) => (
-          <MessageRow key={message.id} message={message} read={message.read || !!readAll?.ids.has(message.id)} />
+          <MessageRow
+            key={message.id}
+            message={message}
+            read={message.read || !!readAll?.ids.has(message.id)}
+          />
         )}
         empty={<Trans>No messages yet.</Trans>}
         endText={<Trans>No more messages</Trans>}

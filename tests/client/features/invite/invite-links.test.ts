@@ -10,7 +10,9 @@ describe('invite links', () => {
   });
 
   it('encodes a code so it cannot change the address', () => {
-    expect(inviteLink('https://p.example', 'a&b#c')).toBe('https://p.example/mobile/#/register?code=a%26b%23c');
+    expect(inviteLink('https://p.example', 'a&b#c')).toBe(
+      'https://p.example/mobile/#/register?code=a%26b%23c',
+    );
   });
 
   it('names the saved poster after the code', () => {

@@ -25,7 +25,11 @@ const texts: PosterTexts = {
 
 describe('wrapLines', () => {
   it('breaks English at spaces within the width', () => {
-    expect(wrapLines('Join me on Petrel and start', 120, measureByChars)).toEqual(['Join me on', 'Petrel and', 'start']);
+    expect(wrapLines('Join me on Petrel and start', 120, measureByChars)).toEqual([
+      'Join me on',
+      'Petrel and',
+      'start',
+    ]);
   });
 
   it('breaks Chinese between characters', () => {
@@ -68,7 +72,8 @@ describe('drawPoster', () => {
       textBaseline: 'alphabetic',
       fillRect: () => undefined,
       fillText: (text: string) => void texts_.push(text),
-      drawImage: (image: unknown, _x: number, _y: number, width: number) => void images.push({ image, side: width }),
+      drawImage: (image: unknown, _x: number, _y: number, width: number) =>
+        void images.push({ image, side: width }),
       measureText: (text: string) => ({ width: text.length * 26 }),
       createLinearGradient: () => ({ addColorStop: () => undefined }),
       beginPath: () => undefined,

@@ -14,7 +14,14 @@ function signInWithCode(): void {
   signIn({ email: 'me@example.com', invitationCode: 'AB12CD', uid: '7' });
   routeFetch({
     [userPaths.info]: () =>
-      envelope({ email: 'me@example.com', icon: '', uid: '7', auth: 0, invitationCode: 'AB12CD', assetsPwd: false }),
+      envelope({
+        email: 'me@example.com',
+        icon: '',
+        uid: '7',
+        auth: 0,
+        invitationCode: 'AB12CD',
+        assetsPwd: false,
+      }),
   });
 }
 

@@ -49,7 +49,9 @@ describe('MessagesScreen', () => {
     const server = routeFetch({
       [messagePaths.list]: () =>
         envelope(
-          allRead ? page([message('m1', true), message('m2', true)], 0) : page([message('m1', false), message('m2', false)], 2),
+          allRead
+            ? page([message('m1', true), message('m2', true)], 0)
+            : page([message('m1', false), message('m2', false)], 2),
         ),
       [messagePaths.readAll]: () => {
         allRead = true;
@@ -62,7 +64,9 @@ describe('MessagesScreen', () => {
     const button = screen.getByTestId('messages-read-all') as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByTestId('message-m1').className).not.toContain('message-row--unread'));
+    await waitFor(() =>
+      expect(screen.getByTestId('message-m1').className).not.toContain('message-row--unread'),
+    );
     expect(screen.getByTestId('message-m2').className).not.toContain('message-row--unread');
     expect(sessionStore.get().unreadMessages).toBe(0);
     expect(toastText()).toBe('All messages marked as read');
@@ -90,8 +94,12 @@ describe('MessagesScreen', () => {
     const server = routeFetch({});
     renderScreen(<MessagesScreen />);
     await screen.findByTestId('message-m1');
-    expect(screen.getByTestId('messages-saved-age').textContent).toMatch(/^Last read .+: the messages this device saved/);
-    expect(screen.getByTestId('messages-offline').textContent).toContain('New messages and marking them read need a connection');
+    expect(screen.getByTestId('messages-saved-age').textContent).toMatch(
+      /^Last read .+: the messages this device saved/,
+    );
+    expect(screen.getByTestId('messages-offline').textContent).toContain(
+      'New messages and marking them read need a connection',
+    );
     expect((screen.getByTestId('messages-read-all') as HTMLButtonElement).disabled).toBe(true);
     expect(server.calls).toHaveLength(0);
   });
