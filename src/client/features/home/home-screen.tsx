@@ -35,7 +35,7 @@ export default function HomeScreen() {
   const source = tickers.data?.source ?? dailyCandles.data?.[0]?.source;
   const { fromCache, savedAtMs } = staleness([tickers, dailyCandles]);
   // From user info, which the app reads anyway: the badge costs no request.
-  const unread = useSession((state) => (state.isLogin ? state.unreadMessages : 0));
+  const unread = useSession((state) => state.unreadMessages);
   return (
     <div className="screen home">
       <PageHeader
