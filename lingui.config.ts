@@ -11,6 +11,7 @@ import { defineConfig } from '@lingui/cli';
  * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
+ * - community: the inbox and a message, invite friends, the share poster and the invitation records;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -29,6 +30,10 @@ const fundingFiles = ['<rootDir>/src/client/features/funding/**'];
 const exchangeFiles = [
   '<rootDir>/src/client/features/exchange/**',
   '<rootDir>/src/client/features/bank-cards/**',
+];
+const communityFiles = [
+  '<rootDir>/src/client/features/messages/**',
+  '<rootDir>/src/client/features/invite/**',
 ];
 const tradingFiles = [
   '<rootDir>/src/client/features/spot/**',
@@ -53,6 +58,7 @@ export default defineConfig({
         ...fundingFiles,
         ...exchangeFiles,
         ...tradingFiles,
+        ...communityFiles,
       ],
     },
     {
@@ -70,6 +76,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/trading',
       include: tradingFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/community',
+      include: communityFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

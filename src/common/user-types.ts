@@ -17,6 +17,8 @@ export interface UserInfo {
   auth: KycStatus;
   invitationCode: string;
   assetsPwd: boolean;
+  /** Unread inbox messages, for the badge on the way to Messages (docs/api.md "Messages"). */
+  unreadMessages?: number;
 }
 
 export interface EmailCodeSent {

@@ -6,6 +6,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import HomeScreen from '../features/home/home-screen';
 import { lazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
+import type * as CommunityScreenModule from './community-screens';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -23,6 +24,10 @@ type TradingScreens = typeof TradingScreenModule;
 /** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */
 const tradingScreen = (name: keyof TradingScreens) =>
   screen(() => import('./trading-screens').then((m) => ({ default: m[name] })));
+
+/** One of the messages and invitation screens: one chunk for the five (app/community-screens.ts). */
+const communityScreen = (name: keyof typeof CommunityScreenModule) =>
+  screen(() => import('./community-screens').then((m) => ({ default: m[name] })));
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
@@ -183,6 +188,11 @@ export const routes: readonly AppRoute[] = [
   // (end of new coins)
 
   // Messages and invitations under /me.
+  { path: '/me/message', screen: communityScreen('MessagesScreen'), tab: null, private: true },
+  { path: '/me/msgdetail', screen: communityScreen('MessageDetailScreen'), tab: null, private: true },
+  { path: '/me/share', screen: communityScreen('ShareScreen'), tab: null, private: true },
+  { path: '/me/mPdf', screen: communityScreen('PosterScreen'), tab: null, private: true },
+  { path: '/me/share-record', screen: communityScreen('ShareRecordScreen'), tab: null, private: true },
   // (end of messages and invitations)
 ];
 

@@ -90,3 +90,10 @@ export const CameraIcon = (props: IconProps) => (
     <circle cx="12" cy="13" r="3.5" />
   </svg>
 );
+
+export const GiftIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1-3-5-4-5-1.5S10 8 12 8zM12 8c1-3 5-4 5-1.5S14 8 12 8z" />
+  </svg>
+);

@@ -1,9 +1,10 @@
 /**
- * The QR code of a deposit address. qr-code-styling is imported here, dynamically, so it loads with the recharge
+ * The QR code of a deposit address. lib/qr imports qr-code-styling dynamically, so it loads with the recharge
  * screen only (ARCHITECTURE section 8); it draws an SVG, which stays sharp at any zoom.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { loadQrCodeStyling, qrOptions } from '../../lib/qr/qr-code';
 
 /** Large enough to scan from another phone's camera, small enough to leave the address in view. */
 const qrSidePx = 180;
@@ -16,21 +17,11 @@ export function DepositQr({ address }: { address: string }) {
   useEffect(() => {
     let cancelled = false;
     const container = box.current;
-    import('qr-code-styling').then(
-      ({ default: QRCodeStyling }) => {
+    loadQrCodeStyling().then(
+      (QRCodeStyling) => {
         if (cancelled || !container) return;
-        const code = new QRCodeStyling({
-          width: qrSidePx,
-          height: qrSidePx,
-          type: 'svg',
-          data: address,
-          margin: 8,
-          qrOptions: { errorCorrectionLevel: 'M' },
-          dotsOptions: { color: '#0f1420', type: 'rounded' },
-          backgroundOptions: { color: '#ffffff' },
-        });
         container.replaceChildren();
-        code.append(container);
+        new QRCodeStyling(qrOptions(address, qrSidePx, 'svg')).append(container);
       },
       () => {
         if (!cancelled) setFailed(true);

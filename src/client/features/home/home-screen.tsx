@@ -4,6 +4,8 @@ import { defaultQuoteCoin } from '../../../common/pairs';
 import { DataSourceNote } from '../../components/data-source-note';
 import { GlobeIcon, UserIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { UnreadBadge } from '../../components/unread-badge';
+import { useSession } from '../../lib/account/use-session';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useQuoteTickers } from '../../lib/market-data/market-hooks';
 import { navigate } from '../../lib/router/hash-location';
@@ -32,6 +34,8 @@ export default function HomeScreen() {
   const dailyCandles = useDailyCandles();
   const source = tickers.data?.source ?? dailyCandles.data?.[0]?.source;
   const { fromCache, savedAtMs } = staleness([tickers, dailyCandles]);
+  // From user info, which the app reads anyway: the badge costs no request.
+  const unread = useSession((state) => state.unreadMessages);
   return (
     <div className="screen home">
       <PageHeader
@@ -44,11 +48,12 @@ export default function HomeScreen() {
         left={
           <button
             type="button"
-            className="icon-button"
-            aria-label={t`My account`}
+            className="icon-button badge-host"
+            aria-label={unread > 0 ? t`My account, unread messages: ${unread}` : t`My account`}
             onClick={() => navigate('/me')}
           >
             <UserIcon />
+            <UnreadBadge count={unread} />
           </button>
         }
         right={

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { localeNames } from '../../../common/locales';
 import { GlobeIcon } from '../../components/icons';
+import { UnreadBadge } from '../../components/unread-badge';
 import { useLocale } from '../../lib/i18n/i18n';
 import { navigate } from '../../lib/router/hash-location';
 import {
@@ -11,10 +12,13 @@ import {
   DocumentIcon,
   HelpIcon,
   IdCardIcon,
+  GiftIcon,
   InfoIcon,
+  MailIcon,
   ShieldIcon,
   UserIcon,
 } from '../../components/account-icons';
+import { useSession } from '../../lib/account/use-session';
 
 export interface MenuRow {
   to: string;
@@ -45,11 +49,26 @@ export function MenuList({ rows, testId }: { rows: readonly MenuRow[]; testId?: 
   );
 }
 
+/** The Messages row's end: the unread count as a badge, and in words for screen readers. */
+function UnreadHint({ count }: { count: number }) {
+  const { t } = useLingui();
+  if (count <= 0) return null;
+  return (
+    <>
+      <UnreadBadge count={count} />
+      <span className="visually-hidden">{t`Unread messages: ${count}`}</span>
+    </>
+  );
+}
+
 export function useAccountRows(kycHint: ReactNode): MenuRow[] {
   const { t } = useLingui();
   const locale = useLocale();
+  const unread = useSession((state) => state.unreadMessages);
   return [
     { to: '/me/profile', label: t`Profile`, icon: <UserIcon /> },
+    { to: '/me/message', label: t`Messages`, icon: <MailIcon />, hint: <UnreadHint count={unread} /> },
+    { to: '/me/share', label: t`Invite friends`, icon: <GiftIcon /> },
     { to: '/me/safety', label: t`Security`, icon: <ShieldIcon /> },
     { to: '/me/verify', label: t`Identity verification`, icon: <IdCardIcon />, hint: kycHint },
     {

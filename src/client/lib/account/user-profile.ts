@@ -17,6 +17,7 @@ export function profileOf(userId: string, info: UserInfo): SessionProfile {
     isAssert: info.assetsPwd,
     authen: info.auth,
     uid: info.uid,
+    unreadMessages: info.unreadMessages ?? 0,
   };
 }
 

@@ -20,8 +20,8 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 /**
  * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
  * (the forms show them; the server answers in its own words), the Assets tab's screens, the recharge, withdrawal and
- * address book screens, the flash-exchange and bank-card screens and the trading screens (Trade and Position tabs),
- * so the start-up catalog stays small.
+ * address book screens, the flash-exchange and bank-card screens, the trading screens (Trade and Position tabs) and
+ * the messages and invitation screens, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -59,6 +59,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/trading'),
     'ko-KR': () => import('../../../../locales/ko-KR/trading'),
     'ja-JP': () => import('../../../../locales/ja-JP/trading'),
+  },
+  community: {
+    'en-US': () => import('../../../../locales/en-US/community'),
+    'zh-CN': () => import('../../../../locales/zh-CN/community'),
+    'ko-KR': () => import('../../../../locales/ko-KR/community'),
+    'ja-JP': () => import('../../../../locales/ja-JP/community'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 

@@ -7,7 +7,7 @@ import type { SessionState } from './session-store';
 
 export type SessionProfile = Pick<
   SessionState,
-  'userId' | 'email' | 'avatar' | 'invitationCode' | 'isAssert' | 'authen' | 'uid'
+  'userId' | 'email' | 'avatar' | 'invitationCode' | 'isAssert' | 'authen' | 'uid' | 'unreadMessages'
 >;
 
 export const sessionProfileKey = 'petrel.profile';
@@ -36,7 +36,8 @@ function isProfile(value: unknown): value is SessionProfile {
   return (
     strings.every((key) => typeof record[key] === 'string') &&
     typeof record['isAssert'] === 'boolean' &&
-    typeof record['authen'] === 'number'
+    typeof record['authen'] === 'number' &&
+    typeof record['unreadMessages'] === 'number'
   );
 }
 

@@ -22,6 +22,8 @@ export interface SessionState {
   authen: number;
   /** The user's public number (user info's `uid`), shown on the profile. */
   uid: string;
+  /** Unread inbox messages from user info, kept current locally as messages are read (the badge). */
+  unreadMessages: number;
   platformEmail: string;
   drawerVisible: boolean;
   /** What tapping a market in the drawer opens: 1 k-line, 2 spot trading, 3 contracts (spec section 2). */
@@ -42,6 +44,7 @@ function initialSession(): SessionState {
     isAssert: false,
     authen: 0,
     uid: '',
+    unreadMessages: 0,
     platformEmail: '',
     drawerVisible: false,
     drawerType: 1,
@@ -72,6 +75,7 @@ export function clearSession(): void {
     isAssert: false,
     authen: 0,
     uid: '',
+    unreadMessages: 0,
   });
 }
 

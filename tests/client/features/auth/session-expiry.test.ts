@@ -43,6 +43,7 @@ describe('session expiry', () => {
       isAssert: false,
       authen: 0,
       uid: '9',
+      unreadMessages: 0,
     });
     await writeCacheEntry({ key: 'kyc:u-9', value: 1, savedAtMs: 1, userId: 'u-9' });
     window.history.replaceState(null, '', '/mobile/#/me/verify');

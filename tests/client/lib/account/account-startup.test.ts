@@ -1,4 +1,4 @@
-// Proves the start-up step restores the saved profile at once, refreshes it in the background when signed in and online, and loads the platform email (falling back to the saved one offline).
+// Proves the start-up step restores the saved profile (with the unread-message count) at once, refreshes it in the background when signed in and online, and loads the platform email (falling back to the saved one offline).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAccount } from '../../../../src/client/lib/account/account-startup';
 import { loadPlatformEmail } from '../../../../src/client/lib/account/platform-email';
@@ -21,7 +21,15 @@ afterEach(async () => {
   await cacheDb.entries.clear();
 });
 
-const info = { email: 'new@example.com', icon: '', uid: '7', auth: 1, invitationCode: 'Q7', assetsPwd: true };
+const info = {
+  email: 'new@example.com',
+  icon: '',
+  uid: '7',
+  auth: 1,
+  invitationCode: 'Q7',
+  assetsPwd: true,
+  unreadMessages: 4,
+};
 
 describe('startAccount', () => {
   it('restores the profile at once, then refreshes it and the platform email', async () => {
@@ -38,10 +46,14 @@ describe('startAccount', () => {
       isAssert: false,
       authen: 0,
       uid: '7',
+      unreadMessages: 2,
     });
     startAccount();
-    expect(sessionStore.get().email).toBe('old@example.com');
-    await vi.waitFor(() => expect(sessionStore.get()).toMatchObject({ email: 'new@example.com', authen: 1 }));
+    expect(sessionStore.get()).toMatchObject({ email: 'old@example.com', unreadMessages: 2 });
+    // The unread badge's count comes with user info: no request of its own.
+    await vi.waitFor(() =>
+      expect(sessionStore.get()).toMatchObject({ email: 'new@example.com', authen: 1, unreadMessages: 4 }),
+    );
     await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
     expect(server.paths().sort()).toEqual(['/paramter/getConfigByName', '/user/info']);
   });

@@ -1,0 +1,32 @@
+/**
+ * The inbox in pages of 10: the first page is the cached query (saved per user, shown offline with its age),
+ * later pages load on demand into memory. A fresh first page also sets the badge's count, since it carries the
+ * caller's unread total over all pages.
+ */
+import { useEffect } from 'react';
+import { syncUnreadMessages } from '../../lib/account/unread-messages';
+import { useSession } from '../../lib/account/use-session';
+import { useCachedQuery } from '../../lib/cache/use-cached-query';
+import { usePages } from '../../lib/paging/use-pages';
+import { fetchMessagePage, messageCacheKeys } from './messages-api';
+
+export function useMessagePages() {
+  const { isLogin, userId } = useSession();
+  const first = useCachedQuery(
+    isLogin && userId ? messageCacheKeys.firstPage(userId) : null,
+    () => fetchMessagePage(1),
+    { userId },
+  );
+  const pages = usePages({
+    firstList: first.data?.list,
+    total: first.data?.totalRow ?? 0,
+    fetchPage: fetchMessagePage,
+    resetKey: userId,
+    endOnEmptyPage: true,
+  });
+  const { data, fromCache, savedAtMs } = first;
+  useEffect(() => {
+    if (data && !fromCache && savedAtMs !== undefined) syncUnreadMessages(data.unread, savedAtMs);
+  }, [data, fromCache, savedAtMs]);
+  return { first, ...pages };
+}
