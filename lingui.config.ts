@@ -11,9 +11,11 @@ import { defineConfig } from '@lingui/cli';
  * - funding: the recharge, withdrawal and address book screens, loaded with them;
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
+ * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
+const launchpadFiles = ['<rootDir>/src/client/features/launchpad/**'];
 const documentFiles = [
   '<rootDir>/src/client/features/auth/protocol-sections.tsx',
   '<rootDir>/src/client/features/documents/about-screen.tsx',
@@ -53,6 +55,7 @@ export default defineConfig({
         ...fundingFiles,
         ...exchangeFiles,
         ...tradingFiles,
+        ...launchpadFiles,
       ],
     },
     {
@@ -70,6 +73,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/trading',
       include: tradingFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/launchpad',
+      include: launchpadFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

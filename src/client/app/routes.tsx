@@ -6,6 +6,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import HomeScreen from '../features/home/home-screen';
 import { lazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
+import type * as LaunchpadScreenModule from './launchpad-screens';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -23,6 +24,10 @@ type TradingScreens = typeof TradingScreenModule;
 /** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */
 const tradingScreen = (name: keyof TradingScreens) =>
   screen(() => import('./trading-screens').then((m) => ({ default: m[name] })));
+
+/** One of the launchpad chunk's screens (app/launchpad-screens.ts; one lazy import for the five). */
+const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
+  screen(() => import('./launchpad-screens').then((m) => ({ default: m[name] })));
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
@@ -180,6 +185,11 @@ export const routes: readonly AppRoute[] = [
   // (end of trading)
 
   // New coins (launchpad): list, detail, join, records, white paper.
+  { path: '/home/new', screen: launchpadScreen('NewCoinsScreen'), tab: null },
+  { path: '/home/detail', screen: launchpadScreen('ListingDetailScreen'), tab: null },
+  { path: '/home/join', screen: launchpadScreen('JoinScreen'), tab: null, private: true },
+  { path: '/home/record', screen: launchpadScreen('SubscriptionRecordsScreen'), tab: null, private: true },
+  { path: '/home/wbook', screen: launchpadScreen('WhitePaperScreen'), tab: null },
   // (end of new coins)
 
   // Messages and invitations under /me.

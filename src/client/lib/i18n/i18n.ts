@@ -20,8 +20,8 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 /**
  * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
  * (the forms show them; the server answers in its own words), the Assets tab's screens, the recharge, withdrawal and
- * address book screens, the flash-exchange and bank-card screens and the trading screens (Trade and Position tabs),
- * so the start-up catalog stays small.
+ * address book screens, the flash-exchange and bank-card screens, the trading screens (Trade and Position tabs) and
+ * the launchpad's new-coin screens, so the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -59,6 +59,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/trading'),
     'ko-KR': () => import('../../../../locales/ko-KR/trading'),
     'ja-JP': () => import('../../../../locales/ja-JP/trading'),
+  },
+  launchpad: {
+    'en-US': () => import('../../../../locales/en-US/launchpad'),
+    'zh-CN': () => import('../../../../locales/zh-CN/launchpad'),
+    'ko-KR': () => import('../../../../locales/ko-KR/launchpad'),
+    'ja-JP': () => import('../../../../locales/ja-JP/launchpad'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 
