@@ -59,11 +59,15 @@ export default defineConfig({
         // build has new names), and a white paper changes rarely; maxAgeSeconds lets an edited one through.
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/mobile/whitepapers/') && url.pathname.endsWith('.pdf'),
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/mobile/whitepapers/') && url.pathname.endsWith('.pdf'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'petrel-whitepapers',
-              expiration: { maxEntries: whitePaperCacheEntriesMax, maxAgeSeconds: whitePaperCacheAgeMaxSeconds },
+              expiration: {
+                maxEntries: whitePaperCacheEntriesMax,
+                maxAgeSeconds: whitePaperCacheAgeMaxSeconds,
+              },
               cacheableResponse: { statuses: [200] },
             },
           },

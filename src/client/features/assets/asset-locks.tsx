@@ -7,7 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoinLock } from '../../../common/launchpad-types';
 import { formatAmount } from './asset-numbers';
 
-export function AssetLocks({ locks, masked }: { locks: readonly CoinLock[] | undefined; masked: string | null }) {
+export function AssetLocks({
+  locks,
+  masked,
+}: {
+  locks: readonly CoinLock[] | undefined;
+  masked: string | null;
+}) {
   const { i18n } = useLingui();
   if (!locks || locks.length === 0) return null;
   return (

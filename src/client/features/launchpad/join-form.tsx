@@ -57,7 +57,9 @@ export function JoinForm({ listing, state, onJoined }: JoinFormProps) {
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        error={refusal?.field === 'amount' ? refusal : shown.amount && amountText ? { text: amountText } : null}
+        error={
+          refusal?.field === 'amount' ? refusal : shown.amount && amountText ? { text: amountText } : null
+        }
         data-testid="lp-join-amount"
         onChange={(event) => {
           setAmount(event.target.value);
@@ -65,7 +67,12 @@ export function JoinForm({ listing, state, onJoined }: JoinFormProps) {
         }}
         onBlur={() => amount !== '' && setShown((previous) => ({ ...previous, amount: true }))}
       />
-      <JoinFigures listing={listing} amount={amount} available={usdt.available} loading={usdt.query.loading} />
+      <JoinFigures
+        listing={listing}
+        amount={amount}
+        available={usdt.available}
+        loading={usdt.query.loading}
+      />
       <PasswordField
         id={passwordFieldId}
         label={t`Trade password`}

@@ -55,6 +55,5 @@ export const cacheKeys = {
   listings: 'launchpad:list',
   listing: (id: string, userId: string) => `launchpad:detail:${id}:${userId || 'visitor'}`,
   coinAssets: (userId: string) => `launchpad:coin-assets:${userId}`,
-  subscriptions: (userId: string, listingId: string) =>
-    `launchpad:records:${userId}:${listingId || 'all'}`,
+  subscriptions: (userId: string, listingId: string) => `launchpad:records:${userId}:${listingId || 'all'}`,
 };

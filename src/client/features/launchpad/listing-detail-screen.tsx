@@ -55,7 +55,13 @@ function ListingDetailView() {
   );
 }
 
-function ListingBody({ listing, receivedAtMs }: { listing: ListingDetail; receivedAtMs: number | undefined }) {
+function ListingBody({
+  listing,
+  receivedAtMs,
+}: {
+  listing: ListingDetail;
+  receivedAtMs: number | undefined;
+}) {
   const isLogin = useIsLoggedIn();
   const nowMs = useServerNow(listing.serverTime, receivedAtMs);
   const phase = listingPhase(listing, nowMs);

@@ -31,7 +31,15 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   );
 }
 
-export function Fact({ label, testId, children }: { label: ReactNode; testId?: string; children: ReactNode }) {
+export function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="lp-fact">
       <dt>{label}</dt>

@@ -20,7 +20,14 @@ export function StateBadge({ phase, testId }: { phase: ListingPhase; testId?: st
 
 export function Countdown({ phase, testId }: { phase: ListingPhase; testId?: string }) {
   const { days, clock } = countdownParts(phase.remainingMs);
-  const left = days > 0 ? <Trans>{days}d {clock}</Trans> : clock;
+  const left =
+    days > 0 ? (
+      <Trans>
+        {days}d {clock}
+      </Trans>
+    ) : (
+      clock
+    );
   return (
     <p className="lp-countdown" data-testid={testId}>
       {phase.state === listingStates.warmingUp ? (

@@ -6,9 +6,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import type * as PdfEngine from './pdf-engine';
 import type { PDFDocumentProxy } from './pdf-engine';
 
-type Engine = typeof import('./pdf-engine');
+/** The engine module's shape; a type-only import, so pdf.js still loads only through the dynamic import. */
+type Engine = typeof PdfEngine;
 
 interface PdfPagesProps {
   engine: Engine;

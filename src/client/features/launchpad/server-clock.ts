@@ -29,8 +29,12 @@ export interface ListingPhase {
 }
 
 /** The state of a sale at the server's `nowMs`, from its start and end (the same rule as the server's). */
-export function listingPhase(listing: Pick<ListingSummary, 'startsAt' | 'endsAt'>, nowMs: number): ListingPhase {
-  if (nowMs < listing.startsAt) return { state: listingStates.warmingUp, remainingMs: listing.startsAt - nowMs };
+export function listingPhase(
+  listing: Pick<ListingSummary, 'startsAt' | 'endsAt'>,
+  nowMs: number,
+): ListingPhase {
+  if (nowMs < listing.startsAt)
+    return { state: listingStates.warmingUp, remainingMs: listing.startsAt - nowMs };
   if (nowMs < listing.endsAt) return { state: listingStates.joining, remainingMs: listing.endsAt - nowMs };
   return { state: listingStates.ended, remainingMs: 0 };
 }

@@ -15,7 +15,8 @@ import { recordPath } from './launchpad-links';
 /** Refusals shown under the trade password field. */
 const passwordErrors = new Set(['TRADE_PASSWORD_WRONG', 'TRADE_PASSWORD_LOCKED', 'TRADE_PASSWORD_NOT_SET']);
 /** Refusals shown under the amount (the balance, and the sale's amount rules, named LAUNCHPAD_AMOUNT…). */
-const isAmountError = (code: string) => code === 'INSUFFICIENT_BALANCE' || code.startsWith('LAUNCHPAD_AMOUNT');
+const isAmountError = (code: string) =>
+  code === 'INSUFFICIENT_BALANCE' || code.startsWith('LAUNCHPAD_AMOUNT');
 
 export const amountFieldId = 'lp-join-amount';
 export const passwordFieldId = 'lp-join-trade-password';

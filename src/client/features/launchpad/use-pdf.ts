@@ -3,14 +3,14 @@
  * destroys it (its worker included) when the screen goes or the address changes.
  */
 import { useEffect, useState } from 'react';
+import type * as PdfEngine from './pdf-engine';
 import type { PDFDocumentProxy } from './pdf-engine';
 
-type Engine = typeof import('./pdf-engine');
+/** The engine module's shape; a type-only import, so pdf.js still loads only through the dynamic import. */
+type Engine = typeof PdfEngine;
 
 export type PdfState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; engine: Engine; pdf: PDFDocumentProxy };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; engine: Engine; pdf: PDFDocumentProxy };
 
 export function usePdf(url: string | undefined): [PdfState, () => void] {
   const [state, setState] = useState<PdfState>({ status: 'loading' });

@@ -44,7 +44,9 @@ function WhitePaperView() {
         <PendingStates
           query={listing}
           loadingRows={3}
-          offline={<Trans>You are offline and this white paper has not been opened on this device yet.</Trans>}
+          offline={
+            <Trans>You are offline and this white paper has not been opened on this device yet.</Trans>
+          }
         />
       ) : (
         <EmptyState>
@@ -102,7 +104,13 @@ function PdfViewer({ url }: { url: string }) {
       ) : null}
       {state.status === 'ready' ? (
         <div className="lp-pdf-scroll">
-          <PdfPages engine={state.engine} pdf={state.pdf} fitWidth={fitWidth} zoom={zoom} onFailed={markFailed} />
+          <PdfPages
+            engine={state.engine}
+            pdf={state.pdf}
+            fitWidth={fitWidth}
+            zoom={zoom}
+            onFailed={markFailed}
+          />
         </div>
       ) : null}
       <a className="button button--ghost button--block" href={url} target="_blank" rel="noopener noreferrer">

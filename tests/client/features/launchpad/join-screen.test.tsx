@@ -66,7 +66,9 @@ describe('JoinScreen', () => {
   });
 
   it("shows a refusal in the server's words under the trade password", async () => {
-    serveLaunchpad({ join: () => failure('TRADE_PASSWORD_WRONG', 'Mot de passe incorrect (2 essais restants)') });
+    serveLaunchpad({
+      join: () => failure('TRADE_PASSWORD_WRONG', 'Mot de passe incorrect (2 essais restants)'),
+    });
     await openForm();
     type('lp-join-amount', '20');
     type('lp-join-password', '654321');

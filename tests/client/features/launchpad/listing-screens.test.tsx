@@ -23,7 +23,12 @@ function threeStates() {
     startsAt: serverTime + 25 * hourMs,
     endsAt: serverTime + 50 * hourMs,
   });
-  const ended = openListing({ id: 'c', coin: 'LGK', startsAt: serverTime - 50 * hourMs, endsAt: serverTime - 1 });
+  const ended = openListing({
+    id: 'c',
+    coin: 'LGK',
+    startsAt: serverTime - 50 * hourMs,
+    endsAt: serverTime - 1,
+  });
   return [open, warming, ended];
 }
 
@@ -41,7 +46,9 @@ describe('NewCoinsScreen', () => {
     expect(screen.getByTestId('lp-listing-b').textContent).toContain('HarborFi Chain');
     expect(screen.getByTestId('lp-listing-a').textContent).toContain('Price 0.12345678 USDT');
     expect(screen.getByTestId('lp-progress-a').textContent).toBe('250,000 / 1,000,000 CS subscribed (25%)');
-    expect(screen.getByTestId('lp-listing-a').querySelector('img')?.getAttribute('src')).toBe('/coins/cs.svg');
+    expect(screen.getByTestId('lp-listing-a').querySelector('img')?.getAttribute('src')).toBe(
+      '/coins/cs.svg',
+    );
   });
 
   it('loads the next page on demand and says when there are no more', async () => {
@@ -87,7 +94,9 @@ describe('ListingDetailScreen', () => {
     await screen.findByTestId('lp-record-s1');
     expect(screen.getByTestId('lp-fact-lockup').textContent).toBe('30 days');
     expect(screen.getByTestId('lp-fact-limit').textContent).toBe('5,000 CS');
-    expect(screen.getByTestId('lp-intro').textContent).toBe('Shared staking infrastructure for small validators.');
+    expect(screen.getByTestId('lp-intro').textContent).toBe(
+      'Shared staking infrastructure for small validators.',
+    );
     expect(screen.getByRole('link', { name: 'Read the white paper' }).getAttribute('href')).toBe(
       '#/home/wbook?id=l1',
     );
@@ -123,7 +132,9 @@ describe('ListingDetailScreen', () => {
     renderAt(`${detailPath}?id=l1`, detailPath, <ListingDetailScreen />);
     await screen.findByTestId('lp-facts');
     expect(joinButton().textContent).toBe('Log in to join');
-    expect(joinButton().getAttribute('href')).toBe(`#/login?redirect=${encodeURIComponent('/home/join?id=l1')}`);
+    expect(joinButton().getAttribute('href')).toBe(
+      `#/login?redirect=${encodeURIComponent('/home/join?id=l1')}`,
+    );
     expect(screen.queryByTestId('lp-mine')).toBeNull();
   });
 });
