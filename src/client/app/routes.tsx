@@ -25,7 +25,13 @@ type TradingScreens = typeof TradingScreenModule;
 const tradingScreen = (name: keyof TradingScreens) =>
   screen(() => import('./trading-screens').then((m) => ({ default: m[name] })));
 
-/** One of the launchpad chunk's screens (app/launchpad-screens.ts; one lazy import for the five). */
+/**
+ * The launchpad's five screens, /home/<name>, from one lazy chunk (app/launchpad-screens.ts) whose exports are
+ * named by the path, so the start-up bundle holds each name once: the table is paid for by every start.
+ */
+const launchpadNames = ['new', 'detail', 'join', 'record', 'wbook'] as const satisfies ReadonlyArray<
+  keyof typeof LaunchpadScreenModule
+>;
 const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
   screen(() => import('./launchpad-screens').then((m) => ({ default: m[name] })));
 
@@ -185,11 +191,12 @@ export const routes: readonly AppRoute[] = [
   // (end of trading)
 
   // New coins (launchpad): list, detail, join, records, white paper.
-  { path: '/home/new', screen: launchpadScreen('NewCoinsScreen'), tab: null },
-  { path: '/home/detail', screen: launchpadScreen('ListingDetailScreen'), tab: null },
-  { path: '/home/join', screen: launchpadScreen('JoinScreen'), tab: null, private: true },
-  { path: '/home/record', screen: launchpadScreen('SubscriptionRecordsScreen'), tab: null, private: true },
-  { path: '/home/wbook', screen: launchpadScreen('WhitePaperScreen'), tab: null },
+  ...launchpadNames.map((name) => ({
+    path: `/home/${name}`,
+    screen: launchpadScreen(name),
+    tab: null,
+    private: name === 'join' || name === 'record',
+  })),
   // (end of new coins)
 
   // Messages and invitations under /me.

@@ -83,7 +83,7 @@ describe('JoinScreen', () => {
     await openForm();
     act(() => setOnline(false));
     expect((screen.getByTestId('lp-join-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('lp-join-blocked').textContent).toBe(
+    expect(screen.getByTestId('offline-note').textContent).toBe(
       'You are offline. You can join again when you reconnect.',
     );
   });
@@ -94,7 +94,7 @@ describe('JoinScreen', () => {
     renderAt(`${joinPath}?id=l1`, joinPath, <JoinScreen />);
     await screen.findByTestId('lp-join-form');
     expect((screen.getByTestId('lp-join-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('lp-join-blocked').textContent).toBe(
+    expect(screen.getByTestId('blocked-note').textContent).toBe(
       'The sale has not opened yet. You can join once the countdown ends.',
     );
     expect(screen.getByTestId('lp-join-state').textContent).toBe('Warming up');
