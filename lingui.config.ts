@@ -12,9 +12,11 @@ import { defineConfig } from '@lingui/cli';
  * - exchange: the flash-exchange and bank-card screens' texts, loaded with those screens;
  * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
  * - community: the inbox and a message, invite friends, the share poster and the invitation records;
+ * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
  * - server: mails and other texts only the server writes.
  * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
+const launchpadFiles = ['<rootDir>/src/client/features/launchpad/**'];
 const documentFiles = [
   '<rootDir>/src/client/features/auth/protocol-sections.tsx',
   '<rootDir>/src/client/features/documents/about-screen.tsx',
@@ -59,6 +61,7 @@ export default defineConfig({
         ...exchangeFiles,
         ...tradingFiles,
         ...communityFiles,
+        ...launchpadFiles,
       ],
     },
     {
@@ -80,6 +83,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/community',
       include: communityFiles,
+      path: '<rootDir>/locales/{locale}/launchpad',
+      include: launchpadFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

@@ -10,6 +10,11 @@ const apiPrefixes = ['/huobi', '/paramter', '/user', '/bb', '/admin', '/healthz'
  * original source. The dev server (`npm run dev:client`) serves its own maps regardless, so debugging keeps them.
  */
 const buildSourceMaps = false;
+/** White papers kept for offline reading: one per listing, with room for a few more listings. */
+const whitePaperCacheEntriesMax = 20;
+const whitePaperCacheAgeMaxSeconds = 30 * 24 * 60 * 60;
+/** The pdf.js engine chunk and its worker, plus the previous build's pair while an update rolls out. */
+const pdfJsCacheEntriesMax = 4;
 
 export default defineConfig({
   base: '/mobile/',
@@ -42,11 +47,40 @@ export default defineConfig({
       workbox: {
         // The shell, every locale chunk and the lazily loaded screens are precached, so the app opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // pdf.js (the white paper viewer's engine, ~120 KiB gzip, and its ~370 KiB worker) is for the few who open
+        // a white paper: it is left out of the precache every install downloads and kept at first use instead.
+        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*'],
         navigateFallback: '/mobile/index.html',
         navigateFallbackAllowlist: [/^\/mobile\//],
         // API answers never go to Cache Storage: public market data is cached in IndexedDB by the app itself,
         // and private answers must not outlive a logout.
-        runtimeCaching: [],
+        // The exceptions are static files: the white papers and the pdf.js files, kept once opened so a white
+        // paper read once opens again offline. CacheFirst is right for both: the pdf.js files are hashed (a new
+        // build has new names), and a white paper changes rarely; maxAgeSeconds lets an edited one through.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/mobile/whitepapers/') && url.pathname.endsWith('.pdf'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'petrel-whitepapers',
+              expiration: {
+                maxEntries: whitePaperCacheEntriesMax,
+                maxAgeSeconds: whitePaperCacheAgeMaxSeconds,
+              },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /^\/mobile\/assets\/(pdf-engine-|pdf\.worker)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'petrel-pdfjs',
+              expiration: { maxEntries: pdfJsCacheEntriesMax },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // The service worker is built by Workbox, which would otherwise follow build.sourcemap on its own terms.
         sourcemap: buildSourceMaps,

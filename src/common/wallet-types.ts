@@ -1,4 +1,5 @@
 /** Wire shapes and numbers of the wallet calls (issue: money; docs/api.md "Assets"). Amounts are decimal strings. */
+import type { CoinLock } from './launchpad-types';
 import { pairs } from './pairs';
 
 /** Every currency the platform lists, USDT first: the asset list has one entry for each, zero balances included. */
@@ -27,6 +28,8 @@ export interface AssetEntry {
   price: string;
   /** (available + frozen) × price, in USDT, truncated to 8 decimals. */
   total: string;
+  /** Coin account only: launchpad coins locked until their release (part of `frozenCurrency`). */
+  locks?: CoinLock[];
 }
 
 export interface AssetList {

@@ -7,6 +7,7 @@ import HomeScreen from '../features/home/home-screen';
 import { lazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
+import type * as LaunchpadScreenModule from './launchpad-screens';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -28,6 +29,15 @@ const tradingScreen = (name: keyof TradingScreens) =>
 /** One of the messages and invitation screens: one chunk for the five (app/community-screens.ts). */
 const communityScreen = (name: keyof typeof CommunityScreenModule) =>
   screen(() => import('./community-screens').then((m) => ({ default: m[name] })));
+/**
+ * The launchpad's five screens, /home/<name>, from one lazy chunk (app/launchpad-screens.ts) whose exports are
+ * named by the path, so the start-up bundle holds each name once: the table is paid for by every start.
+ */
+const launchpadNames = ['new', 'detail', 'join', 'record', 'wbook'] as const satisfies ReadonlyArray<
+  keyof typeof LaunchpadScreenModule
+>;
+const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
+  screen(() => import('./launchpad-screens').then((m) => ({ default: m[name] })));
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
@@ -185,6 +195,12 @@ export const routes: readonly AppRoute[] = [
   // (end of trading)
 
   // New coins (launchpad): list, detail, join, records, white paper.
+  ...launchpadNames.map((name) => ({
+    path: `/home/${name}`,
+    screen: launchpadScreen(name),
+    tab: null,
+    private: name === 'join' || name === 'record',
+  })),
   // (end of new coins)
 
   // Messages and invitations under /me.

@@ -1,6 +1,6 @@
 /**
  * A form's submit button: a spinner and its own label while the request runs, and disabled offline with a note
- * saying why, since nothing is queued for later.
+ * saying why, since nothing is queued for later; a form may give another reason to be disabled (`blockedBy`).
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -14,11 +14,14 @@ interface SubmitButtonProps {
   pendingLabel?: ReactNode;
   /** Why the button is disabled offline, when the form has more to say than the general note. */
   offlineNote?: ReactNode;
+  /** Why the form cannot be sent now besides being offline (a sale not open yet…), shown the same way; null if none. */
+  blockedBy?: ReactNode;
   children: ReactNode;
   testId?: string;
 }
 
-export function SubmitButton({ pending, pendingLabel, offlineNote, children, testId }: SubmitButtonProps) {
+export function SubmitButton(props: SubmitButtonProps) {
+  const { pending, pendingLabel, offlineNote, blockedBy = null, children, testId } = props;
   const online = useOnline();
   useReconnectProbe();
   return (
@@ -26,7 +29,7 @@ export function SubmitButton({ pending, pendingLabel, offlineNote, children, tes
       <button
         type="submit"
         className="button button--block form-submit__button"
-        disabled={pending || !online}
+        disabled={pending || !online || blockedBy !== null}
         aria-busy={pending}
         onMouseDown={keepFieldFocus}
         data-testid={testId}
@@ -34,7 +37,11 @@ export function SubmitButton({ pending, pendingLabel, offlineNote, children, tes
         {pending ? <span className="spinner" aria-hidden="true" /> : null}
         {pending ? (pendingLabel ?? children) : children}
       </button>
-      {online ? null : (
+      {blockedBy !== null ? (
+        <OfflineNote testId="blocked-note" icon={false}>
+          {blockedBy}
+        </OfflineNote>
+      ) : online ? null : (
         <OfflineNote testId="offline-note">
           {offlineNote ?? <Trans>You are offline. Connect to the internet to save changes.</Trans>}
         </OfflineNote>

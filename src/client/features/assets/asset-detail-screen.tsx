@@ -11,6 +11,7 @@ import { useAssetsVisible } from '../../lib/preferences/see-assets';
 import { AssetActions } from './asset-actions';
 import { accountPath } from './asset-links';
 import { Figure } from './asset-list';
+import { AssetLocks } from './asset-locks';
 import { formatAmount, formatUsdt, maskedFigure } from './asset-numbers';
 import { useAssets, type AccountKind } from './assets-api';
 import { RecordList } from './record-list';
@@ -22,7 +23,10 @@ function AssetDetailScreen() {
   const { t } = useLingui();
   const params = useParams<{ currency: string }>();
   const currency = decodeURIComponent(params.currency ?? '').toUpperCase();
-  if (!isWalletCurrency(currency)) {
+  // A launchpad coin (CS…) is no listed pair, but it is the user's as soon as the coin account holds it.
+  const coinAccount = useAssets(1);
+  const held = coinAccount.data?.list.some((entry) => entry.currencyName === currency) ?? false;
+  if (!isWalletCurrency(currency) && !held) {
     return (
       <div className="screen">
         <PageHeader title={t`Asset`} backTo={accountPath(1)} />
@@ -88,6 +92,7 @@ function BalanceFigures({ entry }: { entry: AssetEntry | undefined }) {
       <Figure label={<Trans>Value (USDT)</Trans>}>
         {visible ? formatUsdt(entry?.total ?? '0') : maskedFigure}
       </Figure>
+      <AssetLocks locks={entry?.locks} masked={visible ? null : maskedFigure} />
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/screen-states';
 import { useAssetsVisible } from '../../lib/preferences/see-assets';
 import { navigate } from '../../lib/router/hash-location';
 import { detailPath } from './asset-links';
+import { AssetLocks } from './asset-locks';
 import { formatAmount, formatUsdt, maskedFigure } from './asset-numbers';
 
 export function AssetList({ entries, hiddenCount }: { entries: readonly AssetEntry[]; hiddenCount: number }) {
@@ -53,6 +54,7 @@ function AssetRow({ entry }: { entry: AssetEntry }) {
           <Figure label={<Trans>Frozen</Trans>}>{show(formatAmount(entry.frozenCurrency))}</Figure>
           <Figure label={<Trans>Value (USDT)</Trans>}>{show(formatUsdt(entry.total))}</Figure>
         </span>
+        <AssetLocks locks={entry.locks} masked={visible ? null : maskedFigure} />
       </button>
     </li>
   );

@@ -3,7 +3,7 @@
  * with decimal.js, and amounts are truncated (never rounded), so a balance is never shown larger than it is.
  */
 import { amountDecimals } from '../../../common/constants';
-import { compare, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { compare, isZero, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { hideSmallBalanceThresholdUsdt } from '../../../common/money-constants';
 import { groupThousands, truncate } from '../../../common/number-format';
 import type { AssetEntry } from '../../../common/wallet-types';
@@ -14,12 +14,26 @@ export function wireDecimal(text: string): DecimalString {
   return parsed.ok ? parsed.value : ('0' as DecimalString);
 }
 
-/** Spec section 9: assets whose total value is at most 0.1 USDT are "small" and hidden when asked. */
-export function isSmallBalance(entry: Pick<AssetEntry, 'total'>): boolean {
+/** What hide-small reads of an entry; the price and amounts tell a held coin without a market price. */
+type SmallCheckEntry = Pick<AssetEntry, 'total'> &
+  Partial<Pick<AssetEntry, 'price' | 'availableCurrency' | 'frozenCurrency'>>;
+
+/**
+ * Spec section 9: assets whose total value is at most 0.1 USDT are "small" and hidden when asked. A coin the user
+ * holds that has no price yet (a launchpad coin before it trades: price "0", so total "0") cannot be valued, so it
+ * is never "small": hiding it would hide the coin the user just bought.
+ */
+export function isSmallBalance(entry: SmallCheckEntry): boolean {
+  if (entry.price !== undefined && isZero(wireDecimal(entry.price))) {
+    const held = [entry.availableCurrency, entry.frozenCurrency].some(
+      (amount) => amount !== undefined && !isZero(wireDecimal(amount)),
+    );
+    if (held) return false;
+  }
   return compare(wireDecimal(entry.total), hideSmallBalanceThresholdUsdt) <= 0;
 }
 
-export function visibleAssets<Entry extends Pick<AssetEntry, 'total'>>(
+export function visibleAssets<Entry extends SmallCheckEntry>(
   list: readonly Entry[],
   hideSmall: boolean,
 ): Entry[] {

@@ -1,4 +1,7 @@
-/** The marketing hero (spec section 1: copy only, none of it is behaviour) and the button into trading. */
+/**
+ * The marketing hero (spec section 1: copy only, none of it is behaviour), the button into trading and a plain
+ * link to the new coins (a link, not an import: the launchpad's code stays out of the start-up bundle).
+ */
 import { Trans } from '@lingui/react/macro';
 import { defaultBaseCoin, defaultQuoteCoin, findPair, toSymbol } from '../../../common/pairs';
 import { klineHref, marketQueryOf } from '../../lib/market-data/market-links';
@@ -41,6 +44,9 @@ export function HomeHero() {
       >
         <Trans>Trade now</Trans>
       </button>
+      <a className="button button--block button--ghost home-hero__cta" href="#/home/new">
+        <Trans>New coins</Trans>
+      </a>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * The figures beside the join amount: its cost in USDT (live, exact, rounded up as the server freezes it), the
+ * coin account's available USDT, the least per join, the user's limit in this sale and what it still leaves.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ListingDetail } from '../../../common/launchpad-types';
+import { Fact } from './listing-facts';
+import { formatAmount, joinCost, leftToJoin, parseJoinAmount, wireDecimal } from './launchpad-maths';
+
+interface JoinFiguresProps {
+  listing: ListingDetail;
+  /** The amount as typed. */
+  amount: string;
+  available: string | undefined;
+  loading: boolean;
+}
+
+export function JoinFigures({ listing, amount, available, loading }: JoinFiguresProps) {
+  const { coin } = listing;
+  const parsed = parseJoinAmount(amount);
+  const cost = parsed !== undefined ? formatAmount(joinCost(parsed, wireDecimal(listing.price))) : '--';
+  const availableText = available !== undefined ? formatAmount(available) : loading ? '…' : '--';
+  return (
+    <dl className="lp-facts lp-facts--form" data-testid="lp-join-figures">
+      <Fact label={<Trans>Cost</Trans>} testId="lp-join-cost">
+        {cost} USDT
+      </Fact>
+      <Fact label={<Trans>Available</Trans>} testId="lp-join-available">
+        {availableText} USDT
+      </Fact>
+      <Fact label={<Trans>Minimum per join</Trans>} testId="lp-join-min">
+        {formatAmount(listing.minPurchase)} {coin}
+      </Fact>
+      <Fact label={<Trans>Limit per user</Trans>} testId="lp-join-limit">
+        {formatAmount(listing.purchaseLimit)} {coin}
+      </Fact>
+      <Fact label={<Trans>Left for you</Trans>} testId="lp-join-left">
+        {formatAmount(leftToJoin(listing.purchaseLimit, listing.myRequested))} {coin}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The pieces every launchpad screen shows of a sale: its state badge, the countdown to its start or end (by the
+ * server's clock, see server-clock.ts), the progress bar of subscribed against offered, and the age of a saved copy.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { listingStates, type ListingSummary } from '../../../common/launchpad-types';
+import { SavedAge as SavedAgeLine } from '../../components/saved-age';
+import { stateClassNames, stateLabels } from './launchpad-labels';
+import { formatAmount, progressPercent } from './launchpad-maths';
+import { countdownParts, type ListingPhase } from './server-clock';
+
+export function StateBadge({ phase, testId }: { phase: ListingPhase; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={`lp-badge ${stateClassNames[phase.state]}`} data-testid={testId}>
+      {i18n._(stateLabels[phase.state])}
+    </span>
+  );
+}
+
+export function Countdown({ phase, testId }: { phase: ListingPhase; testId?: string }) {
+  const { days, clock } = countdownParts(phase.remainingMs);
+  const left =
+    days > 0 ? (
+      <Trans>
+        {days}d {clock}
+      </Trans>
+    ) : (
+      clock
+    );
+  return (
+    <p className="lp-countdown" data-testid={testId}>
+      {phase.state === listingStates.warmingUp ? (
+        <Trans>
+          Starts in <span className="num">{left}</span>
+        </Trans>
+      ) : phase.state === listingStates.joining ? (
+        <Trans>
+          Ends in <span className="num">{left}</span>
+        </Trans>
+      ) : (
+        <Trans>The sale has ended</Trans>
+      )}
+    </p>
+  );
+}
+
+type ProgressFigures = Pick<ListingSummary, 'coin' | 'subscribedAmount' | 'offeredAmount'>;
+
+export function Progress({ listing, testId }: { listing: ProgressFigures; testId?: string }) {
+  const { t } = useLingui();
+  const percent = progressPercent(listing.subscribedAmount, listing.offeredAmount);
+  const subscribed = formatAmount(listing.subscribedAmount);
+  const offered = formatAmount(listing.offeredAmount);
+  return (
+    <div className="lp-progress" data-testid={testId}>
+      <div
+        className="lp-progress__bar"
+        role="progressbar"
+        aria-label={t`Subscribed`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Number(percent)}
+        aria-valuetext={`${percent}%`}
+      >
+        <span className="lp-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="lp-progress__text num">
+        <Trans>
+          {subscribed} / {offered} {listing.coin} subscribed ({percent}%)
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+export function SavedAge(props: { savedAtMs: number | undefined; fromCache: boolean; testId: string }) {
+  return (
+    <SavedAgeLine className="lp-saved-age" {...props}>
+      {(age) => <Trans>Saved {age}; not up to date</Trans>}
+    </SavedAgeLine>
+  );
+}
