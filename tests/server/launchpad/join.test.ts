@@ -70,7 +70,7 @@ describe('joining a launchpad sale', () => {
           t,
           user.token,
           { ...form, tradePassword: testTradePassword },
-          { language, idempotencyKey: `refused-${name}-${language}` },
+          { language, idempotencyKey: `refused-${name.replace(/ /g, '-')}-${language}` },
         );
         const body = response.json();
         expect(body.code, `${name} ${language}`).not.toBe(1);
