@@ -207,11 +207,17 @@ function createListingAdmin(deps: LaunchpadDependencies, repo: ReturnType<typeof
     },
 
     async editListing(id: number, input: ListingInput) {
-      const changes = parseListingChanges(input);
       const updated = await deps.db.transaction(async (tx) => {
         // Locked like a join locks it, so an edit and a join never see two different prices.
         const current = await repo.lockListing(tx, id);
         if (!current) throw new ApiError('LAUNCHPAD_LISTING_UNKNOWN');
+        // An introduction edit changes the locales it names and keeps the others.
+        const intro = input.intro;
+        const merged =
+          typeof intro === 'object' && intro !== null && !Array.isArray(intro)
+            ? { ...input, intro: { ...current.intro, ...intro } }
+            : input;
+        const changes = parseListingChanges(merged);
         const nowMs = deps.clock();
         const fixed = fieldsFixedAtStart.filter((field) => field in changes);
         if (fixed.length > 0 && stateAt(current, nowMs) !== listingStates.warmingUp) {
