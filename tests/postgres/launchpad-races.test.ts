@@ -66,7 +66,11 @@ describe('launchpad on Postgres', () => {
     });
     const outcomes = await Promise.allSettled(
       Array.from({ length: concurrentJoinCount }, () =>
-        joinsWithoutPassword.join(user.id, { id: Number(listing.id), amount: '1', tradePassword: '-' }, undefined),
+        joinsWithoutPassword.join(
+          user.id,
+          { id: Number(listing.id), amount: '1', tradePassword: '-' },
+          undefined,
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
@@ -89,13 +93,22 @@ describe('launchpad on Postgres', () => {
     const joined = bodies.filter((body) => body.code === 1).length;
     expect(joined).toBeLessThanOrEqual(10);
     expect(
-      bodies.every((body) => body.code === 1 || ['LAUNCHPAD_OVER_LIMIT', 'TRADE_PASSWORD_LOCKED'].includes(body.error)),
+      bodies.every(
+        (body) => body.code === 1 || ['LAUNCHPAD_OVER_LIMIT', 'TRADE_PASSWORD_LOCKED'].includes(body.error),
+      ),
     ).toBe(true);
-    expect(await usdtOf(t, user.id)).toEqual({ available: String(1000 - joined * 0.5), frozen: String(joined * 0.5) });
+    expect(await usdtOf(t, user.id)).toEqual({
+      available: String(1000 - joined * 0.5),
+      frozen: String(joined * 0.5),
+    });
   });
 
   it('allocates a 500-subscription sale once with two engine runners, then releases it once', async () => {
-    const listing = await createListing(t, { offeredAmount: '3000', price: '0.33333333', purchaseLimit: '100' });
+    const listing = await createListing(t, {
+      offeredAmount: '3000',
+      price: '0.33333333',
+      purchaseLimit: '100',
+    });
     const { ledger } = servicesOf(t);
     const db = t.database.handle.db;
     // The joins are written as the join call writes them (row + `join` movement), without 500 password checks.
@@ -106,10 +119,12 @@ describe('launchpad on Postgres', () => {
       await db.transaction(async (tx) => {
         for (let count = 0; count < joinsPerUser; count += 1) {
           const requested = String(1 + ((index * joinsPerUser + count) % 7));
-          const cost = (await queryRows<{ cost: string }>(
-            tx,
-            sql`select trim_scale(ceil(${requested}::numeric * 0.33333333 * 1e8) / 1e8)::text as cost`,
-          ))[0]!.cost;
+          const cost = (
+            await queryRows<{ cost: string }>(
+              tx,
+              sql`select trim_scale(ceil(${requested}::numeric * 0.33333333 * 1e8) / 1e8)::text as cost`,
+            )
+          )[0]!.cost;
           const [row] = await tx
             .insert(launchpadSubscriptions)
             .values({
@@ -122,7 +137,10 @@ describe('launchpad on Postgres', () => {
               createdAt: new Date(t.clock.nowMs),
             })
             .returning();
-          await ledger.post(tx, joinMovement({ id: row!.id, userId, coin: listing.coin, cost: cost as never }));
+          await ledger.post(
+            tx,
+            joinMovement({ id: row!.id, userId, coin: listing.coin, cost: cost as never }),
+          );
         }
       });
     }
@@ -140,7 +158,12 @@ describe('launchpad on Postgres', () => {
       await Promise.all([t.app.engines.runDue(), second.engines.runDue(), t.app.engines.runDue()]);
       const subscriptionCount = saleUserCount * joinsPerUser;
       expect(await saleMovements(Number(listing.id), 'allocate')).toBe(subscriptionCount);
-      const [totals] = await queryRows<{ allocated: string; paid: string; statuses: number; messages: number }>(
+      const [totals] = await queryRows<{
+        allocated: string;
+        paid: string;
+        statuses: number;
+        messages: number;
+      }>(
         db,
         sql`select trim_scale(sum(allocated))::text as allocated, trim_scale(sum(paid))::text as paid,
               count(distinct status)::int as statuses,

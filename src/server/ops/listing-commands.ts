@@ -82,7 +82,9 @@ export const editListing: OpsCommand = {
       adminPaths.listing.replace(':id', encodeURIComponent(id)),
       fields,
     );
-    process.stdout.write(`Listing ${listing.id} (${listing.coin}) changed: ${Object.keys(fields).join(', ')}.\n`);
+    process.stdout.write(
+      `Listing ${listing.id} (${listing.coin}) changed: ${Object.keys(fields).join(', ')}.\n`,
+    );
     printListings([listing]);
     return 0;
   },

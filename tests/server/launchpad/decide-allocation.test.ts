@@ -32,7 +32,10 @@ describe('decideAllocation', () => {
 
   it('shares an oversubscribed offer pro rata, allocated down and paid up to 8 places', () => {
     const price = '0.33333333';
-    const decisions = decideAllocation({ offeredAmount: d('2'), price: d(price) }, subs(price, '1', '1', '1'));
+    const decisions = decideAllocation(
+      { offeredAmount: d('2'), price: d(price) },
+      subs(price, '1', '1', '1'),
+    );
     for (const decision of decisions) {
       // 1 × 2/3 = 0.666666666… → 0.66666666; × 0.33333333 = 0.2222222177… → 0.22222222; 0.33333333 − that.
       expect(decision).toMatchObject({
@@ -50,12 +53,20 @@ describe('decideAllocation', () => {
     // ratio 7/9 = 0.77777777…; 900 × 7/9 = 700 exactly, while 900 × 0.77777777 would give 699.999993.
     const price = '1';
     const decisions = decideAllocation({ offeredAmount: d('700'), price: d(price) }, subs(price, '900'));
-    expect(decisions[0]).toMatchObject({ allocated: '700', ratio: '0.77777777', paid: '700', refunded: '200' });
+    expect(decisions[0]).toMatchObject({
+      allocated: '700',
+      ratio: '0.77777777',
+      paid: '700',
+      refunded: '200',
+    });
   });
 
   it('allocates nothing and refunds the whole cost when a share is below one minor unit', () => {
     const price = '2';
-    const decisions = decideAllocation({ offeredAmount: d('0.00000001'), price: d(price) }, subs(price, '1', '1'));
+    const decisions = decideAllocation(
+      { offeredAmount: d('0.00000001'), price: d(price) },
+      subs(price, '1', '1'),
+    );
     expect(decisions.map((entry) => [entry.allocated, entry.paid, entry.refunded])).toEqual([
       ['0', '0', '2'],
       ['0', '0', '2'],
@@ -70,7 +81,10 @@ describe('decideAllocation', () => {
     };
     for (let round = 0; round < 300; round += 1) {
       const price = `${next() % 3}.${String(1 + (next() % 99999999)).padStart(8, '0')}`;
-      const requested = Array.from({ length: 1 + (next() % 6) }, () => `${1 + (next() % 500)}.${next() % 1000}`);
+      const requested = Array.from(
+        { length: 1 + (next() % 6) },
+        () => `${1 + (next() % 500)}.${next() % 1000}`,
+      );
       const entries = subs(price, ...requested);
       const offered = `${1 + (next() % 1000)}`;
       const decisions = decideAllocation({ offeredAmount: d(offered), price: d(price) }, entries);

@@ -84,7 +84,12 @@ describe('joining a launchpad sale', () => {
     const missing = (await join(t, user.token, { id: open.id, amount: '2' })).json();
     expect(missing.code).not.toBe(1);
     const unset = (
-      await join(t, bare.token, { id: open.id, amount: '2', tradePassword: testTradePassword }, { language: 'zh-CN' })
+      await join(
+        t,
+        bare.token,
+        { id: open.id, amount: '2', tradePassword: testTradePassword },
+        { language: 'zh-CN' },
+      )
     ).json();
     expect(unset.code).not.toBe(1);
     expect(unset.msg).not.toContain('Please');
@@ -128,10 +133,13 @@ describe('joining a launchpad sale', () => {
     await joinOk(t, user.token, listing.id, '7');
     const page = (await postForm(t.app, launchpadPaths.list, { pageSize: '100' })).json().data;
     const states = page.list.map((entry: { state: number }) => entry.state);
-    expect([...states].sort((a: number, b: number) => {
-      const rank = (state: number) => (state === listingStates.joining ? 0 : state === listingStates.warmingUp ? 1 : 2);
-      return rank(a) - rank(b);
-    })).toEqual(states);
+    expect(
+      [...states].sort((a: number, b: number) => {
+        const rank = (state: number) =>
+          state === listingStates.joining ? 0 : state === listingStates.warmingUp ? 1 : 2;
+        return rank(a) - rank(b);
+      }),
+    ).toEqual(states);
     expect(page.list[0].serverTime).toBe(t.clock.nowMs);
 
     const visitor = (await postForm(t.app, launchpadPaths.detail, { id: listing.id }, 'zh-CN')).json().data;

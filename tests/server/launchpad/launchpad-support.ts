@@ -78,12 +78,7 @@ export async function joiner(t: TestApp, usdt = '1000', locale?: string) {
   return { ...user, id };
 }
 
-export function join(
-  t: TestApp,
-  token: string,
-  form: Record<string, string>,
-  options: CallOptions = {},
-) {
+export function join(t: TestApp, token: string, form: Record<string, string>, options: CallOptions = {}) {
   return postForm(t.app, launchpadPaths.join, form, options.language, callHeaders(token, options));
 }
 

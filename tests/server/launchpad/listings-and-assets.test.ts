@@ -10,7 +10,15 @@ import type { AssetList } from '../../../src/common/wallet-types';
 import { seedDemoListings } from '../../../src/server/modules/launchpad/seed-listings';
 import { runOps } from '../support/ops';
 import { createTestApp, postAs, postForm, servicesOf, type TestApp } from '../support/test-app';
-import { adminCall, createListing, dayMs, joiner, joinOk, listingBody, uniqueCoin } from './launchpad-support';
+import {
+  adminCall,
+  createListing,
+  dayMs,
+  joiner,
+  joinOk,
+  listingBody,
+  uniqueCoin,
+} from './launchpad-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +32,10 @@ describe('operator listings', () => {
   it('creates from a JSON file, lists, and edits through the ops commands', async () => {
     const file = path.join(t.dataDir, 'listing.json');
     const coin = uniqueCoin();
-    await fs.writeFile(file, JSON.stringify({ ...listingBody(t, { coin, startsInMs: dayMs, endsInMs: 2 * dayMs }) }));
+    await fs.writeFile(
+      file,
+      JSON.stringify({ ...listingBody(t, { coin, startsInMs: dayMs, endsInMs: 2 * dayMs }) }),
+    );
     const created = await runOps(t, 'listings', 'create', file);
     expect(created.code).toBe(0);
     expect(created.output).toContain(`${coin} at 0.5 USDT`);
@@ -59,7 +70,9 @@ describe('operator listings', () => {
     expect(taken.json().msg).toContain('exists already');
     const url = adminPaths.listing.replace(':id', open.id);
     const money = await adminCall(t, 'PATCH', url, { price: '9', purchaseLimit: '1000' });
-    expect(money.json().msg).toBe('The sale has started, so these fields can no longer be changed: price, purchaseLimit.');
+    expect(money.json().msg).toBe(
+      'The sale has started, so these fields can no longer be changed: price, purchaseLimit.',
+    );
     const renamed = await adminCall(t, 'PATCH', url, { name: 'Renamed Project' });
     expect(renamed.json().data).toMatchObject({ name: 'Renamed Project', price: '0.5' });
     expect((await adminCall(t, 'GET', adminPaths.listings)).json().data.length).toBe(before + 1);
@@ -74,13 +87,23 @@ describe('demo listings and the asset list', () => {
     const all: ListingSummary[] = (await adminCall(t, 'GET', adminPaths.listings)).json().data;
     const demo = all.filter((entry) => ['CS', 'HFC', 'LGK', 'PTY', 'SHIB', 'TPG'].includes(entry.coin));
     const count = (state: number) => demo.filter((entry) => entry.state === state).length;
-    expect([count(listingStates.joining), count(listingStates.warmingUp), count(listingStates.ended)]).toEqual([2, 2, 2]);
-    expect(demo.every((entry) => entry.whitePaper === `whitepapers/${entry.coin.toLowerCase()}.pdf`)).toBe(true);
+    expect([
+      count(listingStates.joining),
+      count(listingStates.warmingUp),
+      count(listingStates.ended),
+    ]).toEqual([2, 2, 2]);
+    expect(demo.every((entry) => entry.whitePaper === `whitepapers/${entry.coin.toLowerCase()}.pdf`)).toBe(
+      true,
+    );
     const cs = demo.find((entry) => entry.coin === 'CS')!;
     const user = await joiner(t, '10000');
     await joinOk(t, user.token, cs.id, cs.minPurchase);
     await t.app.engines.runDue();
-    expect((await adminCall(t, 'GET', adminPaths.listings)).json().data.filter((e: ListingSummary) => e.allocated && ['SHIB', 'TPG'].includes(e.coin))).toHaveLength(2);
+    expect(
+      (await adminCall(t, 'GET', adminPaths.listings))
+        .json()
+        .data.filter((e: ListingSummary) => e.allocated && ['SHIB', 'TPG'].includes(e.coin)),
+    ).toHaveLength(2);
   });
 
   it('lists a held launchpad coin at price 0 with its locks until the release', async () => {

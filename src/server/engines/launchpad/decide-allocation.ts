@@ -55,10 +55,7 @@ export function decideAllocation(
           { scale: amountDecimals, rounding: 'down' },
         )
       : entry.requested;
-    const paid = min(
-      mul(allocated, listing.price, { scale: amountDecimals, rounding: 'up' }),
-      entry.cost,
-    );
+    const paid = min(mul(allocated, listing.price, { scale: amountDecimals, rounding: 'up' }), entry.cost);
     return { id: entry.id, allocated, ratio, paid, refunded: sub(entry.cost, paid) };
   });
 }

@@ -57,7 +57,12 @@ async function postInChunks(ledger: Ledger, tx: Transaction, movements: readonly
   }
 }
 
-async function allocateListing(deps: LaunchpadEngineDependencies, tx: Transaction, listing: ClaimedListing, nowMs: number) {
+async function allocateListing(
+  deps: LaunchpadEngineDependencies,
+  tx: Transaction,
+  listing: ClaimedListing,
+  nowMs: number,
+) {
   const joined: JoinedRow[] = await joinedSubscriptions(tx, listing.id);
   const decisions = decideAllocation(listing, joined);
   const allocatedAt = new Date(nowMs);
@@ -66,9 +71,7 @@ async function allocateListing(deps: LaunchpadEngineDependencies, tx: Transactio
   await postInChunks(
     deps.ledger,
     tx,
-    entries.map(({ row, decision }) =>
-      allocateMovement({ ...row, ...decision, coin: listing.coin }),
-    ),
+    entries.map(({ row, decision }) => allocateMovement({ ...row, ...decision, coin: listing.coin })),
   );
   const marked = await markAllocated(
     tx,

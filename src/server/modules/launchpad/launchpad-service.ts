@@ -27,7 +27,13 @@ import { canonicalNumeric } from '../../lib/row-values';
 import type { VerifyTradePassword } from '../auth/auth-service';
 import { joinMovement } from './launchpad-movements';
 import { createLaunchpadRepo, type ListingRow } from './launchpad-repo';
-import { stateAt, toListingDetail, toListingSummary, toSubscription, utcDateTimeText } from './launchpad-wire';
+import {
+  stateAt,
+  toListingDetail,
+  toListingSummary,
+  toSubscription,
+  utcDateTimeText,
+} from './launchpad-wire';
 import {
   checkListingWhole,
   fieldsFixedAtStart,
@@ -59,9 +65,11 @@ const offsetOf = (page: PageRequest) => ({ offset: (page.pageNo - 1) * page.page
 
 /** The amount a join asks for, or the refusal that says what is wrong with it. */
 function joinAmount(raw: string | undefined, listing: ListingRow): DecimalString {
-  if (raw === undefined || raw.trim() === '') throw new ApiError('LAUNCHPAD_AMOUNT_MISSING', { coin: listing.coin });
+  if (raw === undefined || raw.trim() === '')
+    throw new ApiError('LAUNCHPAD_AMOUNT_MISSING', { coin: listing.coin });
   const parsed = parseDecimal(raw, { scaleMax: amountDecimals });
-  if (!parsed.ok || compare(parsed.value, '0' as DecimalString) <= 0) throw new ApiError('LAUNCHPAD_AMOUNT_INVALID');
+  if (!parsed.ok || compare(parsed.value, '0' as DecimalString) <= 0)
+    throw new ApiError('LAUNCHPAD_AMOUNT_INVALID');
   const minPurchase = canonicalNumeric(listing.minPurchase);
   if (compare(parsed.value, minPurchase) < 0) {
     throw new ApiError('LAUNCHPAD_BELOW_MIN', { min: minPurchase, coin: listing.coin });
@@ -153,7 +161,11 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
     );
   }
 
-  async function records(userId: number, listingId: number | undefined, page: PageRequest): Promise<SubscriptionPage> {
+  async function records(
+    userId: number,
+    listingId: number | undefined,
+    page: PageRequest,
+  ): Promise<SubscriptionPage> {
     const { total, rows } = await repo.subscriptionsPage(userId, listingId, offsetOf(page));
     return { list: rows.map(toSubscription), totalRow: total };
   }
@@ -194,7 +206,8 @@ function createListingAdmin(deps: LaunchpadDependencies, repo: ReturnType<typeof
     async createListing(input: ListingInput) {
       const nowMs = deps.clock();
       const listing = parseNewListing(input, new Date(nowMs), nowMs);
-      if (await repo.findListingByCoin(listing.coin)) throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });
+      if (await repo.findListingByCoin(listing.coin))
+        throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });
       // Two operators racing on one coin: the unique index lets one in; the other finds it taken.
       const inserted = await repo.insertListingIfNew(listing);
       if (!inserted) throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });

@@ -47,7 +47,9 @@ function coinOf(value: unknown): string {
 }
 
 function positiveAmount(field: string, value: unknown): DecimalString {
-  const parsed = parseDecimal(typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
+  const parsed = parseDecimal(
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '',
+  );
   if (!parsed.ok || compare(parsed.value, '0' as DecimalString) <= 0) {
     refuse(field, 'a number above 0 with at most 8 decimal places.');
   }
@@ -118,7 +120,8 @@ export function parseListingChanges(input: ListingInput): ListingChanges {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
     const parse = fieldParsers[field];
-    if (!parse) refuse(field, `not a listing field that can be changed (${Object.keys(fieldParsers).join(', ')}).`);
+    if (!parse)
+      refuse(field, `not a listing field that can be changed (${Object.keys(fieldParsers).join(', ')}).`);
     changes[field] = parse(value);
   }
   if (Object.keys(changes).length === 0) refuse('body', 'at least one field to change.');

@@ -51,7 +51,9 @@ export function createWalletService(deps: WalletDependencies) {
     // price is "0" (usdtPrice) as the spec says of a coin without one.
     const held = [...balances.keys()].filter((currency) => !walletCurrencies.includes(currency)).sort();
     const locks =
-      accountType === accountTypes.coin && deps.coinLocks ? await deps.coinLocks(userId) : new Map<string, CoinLock[]>();
+      accountType === accountTypes.coin && deps.coinLocks
+        ? await deps.coinLocks(userId)
+        : new Map<string, CoinLock[]>();
     const list = await Promise.all(
       [...walletCurrencies, ...held].map(async (currency): Promise<AssetEntry> => {
         const balance = balances.get(currency) ?? { available: '0', frozen: '0' };
