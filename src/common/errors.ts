@@ -954,6 +954,94 @@ export const errorTable = {
   },
   // (end of second contracts)
   // Launchpad (issue 9).
+  LAUNCHPAD_LISTING_UNKNOWN: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_listing_unknown',
+      message: 'This new-coin sale does not exist.',
+    },
+  },
+  LAUNCHPAD_NOT_STARTED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_not_started',
+      message: 'The {coin} sale has not started yet. It opens at {startsAt}.',
+    },
+  },
+  LAUNCHPAD_ENDED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_ended',
+      message: 'The {coin} sale has ended. No more subscriptions are accepted.',
+    },
+  },
+  LAUNCHPAD_AMOUNT_MISSING: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_amount_missing',
+      message: 'Please enter how much {coin} you want to subscribe for.',
+    },
+  },
+  LAUNCHPAD_AMOUNT_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_amount_invalid',
+      message: 'Please enter the amount as a positive number with at most 8 decimal places.',
+    },
+  },
+  LAUNCHPAD_BELOW_MIN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_below_min',
+      message: 'The least you can subscribe for is {min} {coin}.',
+    },
+  },
+  LAUNCHPAD_OVER_LIMIT: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_over_limit',
+      message: 'This is over your limit for this sale: you can subscribe for at most {left} {coin} more.',
+    },
+  },
+  LAUNCHPAD_LISTING_FIELD: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_listing_field',
+      message: 'The listing field "{field}" is missing or invalid: {rule}',
+    },
+  },
+  LAUNCHPAD_COIN_TRADED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_coin_traded',
+      message: '{coin} already trades on a market and cannot be sold on the launchpad.',
+    },
+  },
+  LAUNCHPAD_COIN_TAKEN: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_coin_taken',
+      message: 'A sale of {coin} exists already.',
+    },
+  },
+  LAUNCHPAD_LISTING_STARTED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.launchpad_listing_started',
+      message: 'The sale has started, so these fields can no longer be changed: {fields}.',
+    },
+  },
   // (end of launchpad)
   // Messages and invitations (issue 9).
   // (end of messages and invitations)

@@ -1,6 +1,6 @@
 /** Wire shapes and numbers of the wallet calls (issue: money; docs/api.md "Assets"). Amounts are decimal strings. */
-import type { CoinLock } from './launchpad-types';
 import { pairs } from './pairs';
+import type { CoinLock } from './launchpad-types';
 
 /** Every currency the platform lists, USDT first: the asset list has one entry for each, zero balances included. */
 export const walletCurrencies: readonly string[] = ['USDT', ...new Set(pairs.map((pair) => pair.base))];
@@ -28,7 +28,10 @@ export interface AssetEntry {
   price: string;
   /** (available + frozen) × price, in USDT, truncated to 8 decimals. */
   total: string;
-  /** Coin account only: launchpad coins locked until their release (part of `frozenCurrency`). */
+  /**
+   * Coin account only: the launchpad coins locked in `frozenCurrency` and when each is released (issue 9); empty
+   * when none. The contract account's entries do not carry it.
+   */
   locks?: CoinLock[];
 }
 

@@ -41,6 +41,8 @@ import { bankCardRoutes } from './modules/bank-cards/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { spotRoutes } from './modules/spot/routes';
 import { secondContractRoutes } from './modules/second-contract/routes';
+// Launchpad (issue 9).
+import { launchpadRoutes } from './modules/launchpad/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
@@ -171,7 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Second contracts (second-contract slice): getConfig, createOrder, getContractRecord, getContractRecordById.
   await app.register(secondContractRoutes, services);
   // (end of trading routes)
-  // Launchpad routes (issue 9).
+  // Launchpad routes (issue 9): list, detail, join, records.
+  await app.register(launchpadRoutes, services);
   // (end of launchpad routes)
   // Messages and invitation routes (issue 9).
   // (end of messages and invitation routes)

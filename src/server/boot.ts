@@ -18,6 +18,8 @@ import type { MarketFeed } from './market/feed';
 import { createFeed } from './market/create-feed';
 import { ensureOperatorToken } from './modules/admin/operator-token';
 import { seedDemoAccount } from './modules/demo/demo-seed';
+// Launchpad (issue 9).
+import { seedDemoListings } from './modules/launchpad/seed-listings';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
 import { createAccountServices } from './services';
@@ -60,6 +62,11 @@ async function seedReferenceData(
     log.warn(swept, 'upload files left by an interrupted run cleaned up');
   if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc, services.wallet))) {
     log.info('demo account created (see README for its credentials)');
+  }
+  // Launchpad (issue 9): the demo sales, once per coin.
+  if (config.seedDemo) {
+    const created = await seedDemoListings(services.launchpad, clock());
+    if (created > 0) log.info({ created }, 'demo launchpad listings created');
   }
 }
 

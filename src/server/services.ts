@@ -42,6 +42,8 @@ import { createParamsService } from './modules/params/params-service';
 import { createContractsService } from './modules/contracts/contracts-service';
 import { createSpotService } from './modules/spot/spot-service';
 import { createSecondContractService } from './modules/second-contract/second-contract-service';
+// Launchpad (issue 9).
+import { createLaunchpadService } from './modules/launchpad/launchpad-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -80,7 +82,14 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const params = createParamsService(createParamsRepo(db));
-  const wallet = createWalletService({ db, clock, ledger, feed: deps.feed });
+  const wallet = createWalletService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    // The launchpad's locked coins (issue 9); the launchpad service is built below, and asked only per request.
+    coinLocks: (userId) => launchpad.locksOf(userId),
+  });
   const exchange = createExchangeService({
     db,
     clock,
@@ -114,6 +123,12 @@ export function createAccountServices(deps: ServiceDependencies) {
   const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
   // Launchpad service (issue 9).
+  const launchpad = createLaunchpadService({
+    db,
+    clock,
+    ledger,
+    verifyTradePassword: (userId, password) => auth.verifyTradePassword(userId, password),
+  });
   // (end of launchpad service)
   // Messages and invitation services (issue 9).
   // (end of messages and invitation services)
@@ -124,6 +139,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     secondContract,
     // (end of trading services in the answer)
     // Launchpad in the answer.
+    launchpad,
     // (end of launchpad in the answer)
     // Messages and invitations in the answer.
     // (end of messages and invitations in the answer)

@@ -12,6 +12,8 @@ import { createSpotFillEngine } from './spot-fills/spot-fill-engine';
 // Leveraged positions (contract slice).
 import { createContractPositionsEngine } from './contract-positions';
 import { createSecondContractEngine } from './second-contract';
+// Launchpad (issue 9).
+import { createLaunchpadEngines } from './launchpad';
 
 export interface EngineDependencies {
   db: Database;
@@ -33,6 +35,7 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   engines.push(createSecondContractEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed }));
   // (end of second-contract settlement)
   // Launchpad allocation and release (issue 9).
+  engines.push(...createLaunchpadEngines({ db: deps.db, ledger: deps.ledger }));
   // (end of launchpad allocation and release)
   return engines;
 }

@@ -16,6 +16,8 @@ import type { OperatorClient } from './operator-client';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
 import { listSecondConfig, setSecondConfig } from './second-commands';
+// Launchpad listings (issue 9).
+import { createListing, editListing, listListings } from './listing-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -75,6 +77,9 @@ export const opsCommands: readonly OpsCommand[] = [
   setSecondConfig,
   // (end of second contracts)
   // Launchpad listings (issue 9).
+  listListings,
+  createListing,
+  editListing,
   // (end of launchpad listings)
   // Messages (issue 9).
   // (end of messages)

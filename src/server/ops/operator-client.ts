@@ -5,6 +5,7 @@ export interface OperatorClient {
   get<T>(path: string): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  patch<T>(path: string, body: unknown): Promise<T>;
   /** A non-JSON answer (an uploaded image), as bytes with its content type. */
   download(path: string): Promise<{ contentType: string; bytes: Buffer }>;
 }
@@ -44,6 +45,7 @@ export function createOperatorClient(target: OpsTarget, token: string): Operator
     get: (path) => call('GET', path),
     put: (path, body) => call('PUT', path, body),
     post: (path, body) => call('POST', path, body),
+    patch: (path, body) => call('PATCH', path, body),
     async download(path) {
       const response = await send('GET', path);
       const contentType = response.headers.get('content-type') ?? '';

@@ -6,7 +6,7 @@ import { testOperatorToken, type TestApp } from './test-app';
 
 /** The CLI's client, over inject instead of fetch. */
 function injectClient(t: TestApp): OperatorClient {
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
     const response = await t.app.inject({
       method,
       url,
@@ -20,6 +20,7 @@ function injectClient(t: TestApp): OperatorClient {
     get: async (url) => (await call('GET', url)).json().data,
     put: async (url, body) => (await call('PUT', url, body)).json().data,
     post: async (url, body) => (await call('POST', url, body)).json().data,
+    patch: async (url, body) => (await call('PATCH', url, body)).json().data,
     download: async (url) => {
       const response = await call('GET', url);
       return { contentType: String(response.headers['content-type']), bytes: response.rawPayload };

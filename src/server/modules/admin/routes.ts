@@ -26,6 +26,9 @@ import { registerWithdrawalReviewRoutes } from './withdrawal-review-routes';
 import type { WithdrawalsService } from '../withdrawals/withdrawals-service';
 import type { SecondContractService } from '../second-contract/second-contract-service';
 import { registerSecondConfigRoutes } from './second-config-routes';
+// Launchpad listings (issue 9).
+import type { LaunchpadService } from '../launchpad/launchpad-service';
+import { registerListingRoutes } from './listing-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -42,6 +45,7 @@ export interface AdminRouteOptions {
   currencySettings: CurrencySettingsService;
   withdrawals: WithdrawalsService;
   secondContract: SecondContractService;
+  launchpad: LaunchpadService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -78,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerSecondConfigRoutes(app, options.secondContract);
   // (end of second contracts)
   // Launchpad listings (issue 9).
+  registerListingRoutes(app, options.launchpad);
   // (end of launchpad listings)
   // Messages (issue 9).
   // (end of messages)

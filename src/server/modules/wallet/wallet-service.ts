@@ -7,11 +7,14 @@ import {
   assetRecordTypes,
   transferDirections,
   walletCurrencies,
+  type AssetEntry,
   type AssetList,
   type AssetRecordPage,
   type AssetRecordType,
   type TransferDirection,
 } from '../../../common/wallet-types';
+import type { DecimalString } from '../../../common/decimal';
+import type { CoinLock } from '../../../common/launchpad-types';
 import type { Database } from '../../db/client';
 import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
@@ -27,6 +30,8 @@ export interface WalletDependencies {
   clock: Clock;
   ledger: Ledger;
   feed: MarketFeed;
+  /** The user's locked launchpad coins by coin (the launchpad service); none when absent. */
+  coinLocks?: (userId: number) => Promise<Map<string, CoinLock[]>>;
 }
 
 export interface TransferInput {
@@ -42,20 +47,29 @@ export function createWalletService(deps: WalletDependencies) {
     const balances = new Map(
       (await ledger.balances(userId, accountType)).map((balance) => [balance.currency, balance]),
     );
+    // The listed currencies always, then any other the user holds (a launchpad coin), which has no market: its
+    // price is "0" (usdtPrice) as the spec says of a coin without one.
+    const held = [...balances.keys()].filter((currency) => !walletCurrencies.includes(currency)).sort();
+    const locks =
+      accountType === accountTypes.coin && deps.coinLocks
+        ? await deps.coinLocks(userId)
+        : new Map<string, CoinLock[]>();
     const list = await Promise.all(
-      walletCurrencies.map(async (currency) => {
+      [...walletCurrencies, ...held].map(async (currency): Promise<AssetEntry> => {
         const balance = balances.get(currency) ?? { available: '0', frozen: '0' };
         const price = await usdtPrice(deps.feed, currency);
-        return {
+        const entry: AssetEntry = {
           currencyName: currency,
           availableCurrency: balance.available,
           frozenCurrency: balance.frozen,
           price,
           total: usdtValue(balance.available, balance.frozen, price),
         };
+        if (accountType === accountTypes.coin) entry.locks = locks.get(currency) ?? [];
+        return entry;
       }),
     );
-    return { list, totalUsdt: sumValues(list.map((entry) => entry.total)) };
+    return { list, totalUsdt: sumValues(list.map((entry) => entry.total as DecimalString)) };
   }
 
   async function transfer(

@@ -1,0 +1,158 @@
+/**
+ * The launchpad engines (ARCHITECTURE §6, docs/api.md "Launchpad"), two passes a tick runs in this order:
+ *
+ * 1. allocation: claims ONE ended, unallocated listing (`for update skip locked`; joins take the same lock) and, in
+ *    ONE transaction, decides every joined subscription (decide-allocation.ts), posts each one's movement
+ *    `launchpad:<subscription id>:allocate` with `ledger.postBatch`, marks the rows allocated (status 1, or 3 when
+ *    nothing was allocated and the whole cost came back) under a `status = 0` guard, sets the listing's
+ *    `allocated_at` and writes each user's message. A crash before the commit leaves the listing due again; a
+ *    second process skips the locked listing; the unique references would refuse a second allocation anyway.
+ * 2. release: claims a batch of allocated subscriptions whose `release_at` has come (`skip locked`) and, in one
+ *    transaction, moves each one's coin from frozen to available (`launchpad:<id>:release`), marks it released
+ *    under a `status = 1` guard and writes the message. A zero lock-up sale is released by the pass right after
+ *    its allocation.
+ */
+import { isZero } from '../../../common/decimal';
+import { subscriptionStatus } from '../../../common/launchpad-types';
+import type { Database, Transaction } from '../../db/client';
+import type { Ledger } from '../../ledger/ledger';
+import type { Movement } from '../../ledger/ledger-types';
+import {
+  allocateMovement,
+  allocateReference,
+  releaseMovement,
+  releaseReference,
+} from '../../modules/launchpad/launchpad-movements';
+import { utcDateTimeText } from '../../modules/launchpad/launchpad-wire';
+import { recordEventMessage } from '../../modules/messages/event-messages';
+import type { Engine } from '../engine-loop';
+import { decideAllocation } from './decide-allocation';
+import {
+  claimDueReleases,
+  claimEndedListing,
+  joinedSubscriptions,
+  markAllocated,
+  markListingAllocated,
+  markReleased,
+  type ClaimedListing,
+  type JoinedRow,
+} from './launchpad-queries';
+
+/** The most releases one transaction applies. */
+export const launchpadReleaseBatchSizeMax = 500;
+/** The most movements one `postBatch` call takes (post-movements.ts); a larger sale posts in several calls. */
+const postBatchChunk = 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface LaunchpadEngineDependencies {
+  db: Database;
+  ledger: Ledger;
+  /** Overrides launchpadReleaseBatchSizeMax, e.g. for a test that proves several batches. */
+  releaseBatchSizeMax?: number;
+}
+
+async function postInChunks(ledger: Ledger, tx: Transaction, movements: readonly Movement[]) {
+  for (let start = 0; start < movements.length; start += postBatchChunk) {
+    await ledger.postBatch(tx, movements.slice(start, start + postBatchChunk));
+  }
+}
+
+async function allocateListing(
+  deps: LaunchpadEngineDependencies,
+  tx: Transaction,
+  listing: ClaimedListing,
+  nowMs: number,
+) {
+  const joined: JoinedRow[] = await joinedSubscriptions(tx, listing.id);
+  const decisions = decideAllocation(listing, joined);
+  const allocatedAt = new Date(nowMs);
+  const releaseAt = new Date(nowMs + listing.lockupDays * dayMs);
+  const entries = joined.map((row, index) => ({ row, decision: decisions[index]! }));
+  await postInChunks(
+    deps.ledger,
+    tx,
+    entries.map(({ row, decision }) => allocateMovement({ ...row, ...decision, coin: listing.coin })),
+  );
+  const marked = await markAllocated(
+    tx,
+    entries.map(({ decision }) => ({
+      ...decision,
+      status: isZero(decision.allocated) ? subscriptionStatus.refunded : subscriptionStatus.allocated,
+    })),
+    { allocatedAt, releaseAt },
+  );
+  // The rows are locked by this transaction, so the guard must pass for each; if not, nothing of it stays.
+  if (marked !== entries.length) {
+    throw new Error(`launchpad allocation marked ${marked} of ${entries.length} subscriptions`);
+  }
+  await markListingAllocated(tx, listing.id, allocatedAt);
+  for (const { row, decision } of entries) {
+    await recordEventMessage(tx, {
+      userId: row.userId,
+      kind: 'launchpad_allocated',
+      reference: allocateReference(row.id),
+      values: {
+        coin: listing.coin,
+        requested: row.requested,
+        allocated: decision.allocated,
+        paid: decision.paid,
+        refunded: decision.refunded,
+        releaseDate: utcDateTimeText(releaseAt.getTime()),
+      },
+      at: allocatedAt,
+    });
+  }
+}
+
+export function createLaunchpadAllocationEngine(deps: LaunchpadEngineDependencies): Engine {
+  return {
+    name: 'launchpad-allocation',
+    // One listing per transaction: a sale's subscriptions are allocated together or not at all.
+    batchSizeMax: 1,
+    runBatch: (nowMs) =>
+      deps.db.transaction(async (tx) => {
+        const listing = await claimEndedListing(tx, nowMs);
+        if (!listing) return 0;
+        await allocateListing(deps, tx, listing, nowMs);
+        return 1;
+      }),
+  };
+}
+
+export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies): Engine {
+  const batchSizeMax = deps.releaseBatchSizeMax ?? launchpadReleaseBatchSizeMax;
+  return {
+    name: 'launchpad-release',
+    batchSizeMax,
+    runBatch: (nowMs) =>
+      deps.db.transaction(async (tx) => {
+        const due = await claimDueReleases(tx, nowMs, batchSizeMax);
+        if (due.length === 0) return 0;
+        const at = new Date(nowMs);
+        await postInChunks(deps.ledger, tx, due.map(releaseMovement));
+        const marked = await markReleased(
+          tx,
+          due.map((entry) => entry.id),
+          at,
+        );
+        if (marked !== due.length) {
+          throw new Error(`launchpad release marked ${marked} of ${due.length} subscriptions`);
+        }
+        for (const entry of due) {
+          await recordEventMessage(tx, {
+            userId: entry.userId,
+            kind: 'launchpad_released',
+            reference: releaseReference(entry.id),
+            values: { amount: entry.allocated, coin: entry.coin },
+            at,
+          });
+        }
+        return due.length;
+      }),
+  };
+}
+
+/** Both passes, allocation first, so that a sale with no lock-up is released in the same tick. */
+export function createLaunchpadEngines(deps: LaunchpadEngineDependencies): Engine[] {
+  return [createLaunchpadAllocationEngine(deps), createLaunchpadReleaseEngine(deps)];
+}

@@ -1,0 +1,33 @@
+/**
+ * Operator routes for launchpad listings (`npm run ops -- listings …`): every listing, creating one from a JSON
+ * body, and editing some of its fields (docs/operations.md "Launchpad listings"). The service checks every field;
+ * money and timing fields are refused once the sale has started.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminPaths } from '../../../common/api-paths';
+import { codeSuccess } from '../../http/envelope';
+import { rowIdField } from '../../http/row-id';
+import { parseInput } from '../../http/validate';
+import type { LaunchpadService } from '../launchpad/launchpad-service';
+
+const listingParams = z.object({ id: rowIdField });
+const listingBody = z.record(z.string(), z.unknown());
+
+export function registerListingRoutes(app: FastifyInstance, launchpad: LaunchpadService): void {
+  app.get(adminPaths.listings, async () => codeSuccess(await launchpad.allListings()));
+
+  app.post(adminPaths.listings, async (request) => {
+    const listing = await launchpad.createListing(parseInput(listingBody, request.body));
+    request.log.info({ listing: listing.id, coin: listing.coin }, 'operator created a launchpad listing');
+    return codeSuccess(listing);
+  });
+
+  app.patch(adminPaths.listing, async (request) => {
+    const { id } = parseInput(listingParams, request.params);
+    const changes = parseInput(listingBody, request.body);
+    const listing = await launchpad.editListing(id, changes);
+    request.log.info({ listing: id, fields: Object.keys(changes) }, 'operator edited a launchpad listing');
+    return codeSuccess(listing);
+  });
+}
