@@ -17,6 +17,11 @@ export interface UserInfo {
   auth: KycStatus;
   invitationCode: string;
   assetsPwd: boolean;
+  /**
+   * The caller's unread inbox messages (docs/api.md "Messages"): the Me tab's badge without a request of its own.
+   * The server always sends it; it is optional because the client's session copy of the profile does not keep it.
+   */
+  unreadMessages?: number;
 }
 
 export interface EmailCodeSent {

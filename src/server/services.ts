@@ -42,6 +42,10 @@ import { createParamsService } from './modules/params/params-service';
 import { createContractsService } from './modules/contracts/contracts-service';
 import { createSpotService } from './modules/spot/spot-service';
 import { createSecondContractService } from './modules/second-contract/second-contract-service';
+// Messages and invitations (issue 9).
+import { createMessagesRepo } from './modules/messages/messages-repo';
+import { createMessagesService } from './modules/messages/messages-service';
+import { createInvitationsService } from './modules/invitations/invitations-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -116,6 +120,13 @@ export function createAccountServices(deps: ServiceDependencies) {
   // Launchpad service (issue 9).
   // (end of launchpad service)
   // Messages and invitation services (issue 9).
+  const messages = createMessagesService({
+    db,
+    clock,
+    repo: createMessagesRepo(db),
+    findUserIdByEmail: (email) => auth.findUserIdByEmail(email),
+  });
+  const invitations = createInvitationsService({ users: userDirectory });
   // (end of messages and invitation services)
   return {
     // Trading services in the answer.
@@ -126,6 +137,8 @@ export function createAccountServices(deps: ServiceDependencies) {
     // Launchpad in the answer.
     // (end of launchpad in the answer)
     // Messages and invitations in the answer.
+    messages,
+    invitations,
     // (end of messages and invitations in the answer)
     sessions,
     auth,
