@@ -16,6 +16,8 @@ import type { OperatorClient } from './operator-client';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
 import { listSecondConfig, setSecondConfig } from './second-commands';
+// Messages (issue 9).
+import { postMessage } from './message-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -77,6 +79,7 @@ export const opsCommands: readonly OpsCommand[] = [
   // Launchpad listings (issue 9).
   // (end of launchpad listings)
   // Messages (issue 9).
+  postMessage,
   // (end of messages)
 ];
 

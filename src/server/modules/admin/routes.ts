@@ -26,6 +26,9 @@ import { registerWithdrawalReviewRoutes } from './withdrawal-review-routes';
 import type { WithdrawalsService } from '../withdrawals/withdrawals-service';
 import type { SecondContractService } from '../second-contract/second-contract-service';
 import { registerSecondConfigRoutes } from './second-config-routes';
+// Messages (issue 9).
+import type { MessagesService } from '../messages/messages-service';
+import { registerMessagePostRoutes } from './message-post-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -42,6 +45,8 @@ export interface AdminRouteOptions {
   currencySettings: CurrencySettingsService;
   withdrawals: WithdrawalsService;
   secondContract: SecondContractService;
+  // Messages (issue 9).
+  messages: MessagesService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -80,5 +85,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   // Launchpad listings (issue 9).
   // (end of launchpad listings)
   // Messages (issue 9).
+  registerMessagePostRoutes(app, options.messages);
   // (end of messages)
 }

@@ -37,7 +37,7 @@ export interface MessagesDependencies {
 export interface PostInput {
   /** Everyone, or the account with this email: exactly one of the two. */
   all: boolean;
-  to: string | undefined;
+  to?: string | undefined;
   title: string;
   body: string;
   texts: ReadonlyArray<{ locale: string; title: string; body: string }>;
