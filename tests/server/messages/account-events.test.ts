@@ -4,7 +4,6 @@
 // rolls back after the message was written leaves neither the decision nor the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, fundingPaths } from '../../../src/common/api-paths';
-import type { Database } from '../../../src/server/db/client';
 import { createUserDirectory } from '../../../src/server/modules/auth';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
 import { createDepositService } from '../../../src/server/modules/deposits/deposit-service';
@@ -17,7 +16,7 @@ import { accountBuckets } from '../support/trading';
 import { creditUser } from '../support/wallet';
 import { saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit } from '../deposits/recharge-support';
-import { speak, storedMessages } from './messages-support';
+import { crashingBeforeCommit, speak, storedMessages } from './messages-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,23 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const byId = (path: string, id: number | string) => path.replace(':id', String(id));
-
-/** The same database, except that every transaction fails after its work, just before it would commit. */
-function crashingBeforeCommit(db: Database): Database {
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'transaction') {
-        return (work: (tx: unknown) => Promise<unknown>) =>
-          target.transaction(async (tx) => {
-            await work(tx);
-            throw new Error('the process died before the commit');
-          });
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe('deposits', () => {
   it('an approval writes one message in English, a rejection one in Chinese; a second decision none', async () => {

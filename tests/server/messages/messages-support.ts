@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { adminPaths, messagePaths, userPaths } from '../../../src/common/api-paths';
+import type { Database } from '../../../src/server/db/client';
 import { messages, users } from '../../../src/server/db/schema';
 import { postAs, testOperatorToken, type TestApp } from '../support/test-app';
 
@@ -55,3 +56,20 @@ export const postMessage = (t: TestApp, payload: PostBody) =>
     headers: { authorization: `Bearer ${testOperatorToken}` },
     payload: payload as object,
   });
+
+/** The same database, except that every transaction fails after its work, just before it would commit. */
+export function crashingBeforeCommit(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            await work(tx);
+            throw new Error('the process died before the commit');
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
