@@ -35,7 +35,12 @@ export async function storedLocale(t: TestApp, userId: number | string): Promise
 /** The user's stored messages, oldest first. */
 export function storedMessages(t: TestApp, userId: number | string) {
   return t.database.handle.db
-    .select({ kind: messages.kind, reference: messages.reference, title: messages.title, body: messages.body })
+    .select({
+      kind: messages.kind,
+      reference: messages.reference,
+      title: messages.title,
+      body: messages.body,
+    })
     .from(messages)
     .where(eq(messages.userId, Number(userId)))
     .orderBy(asc(messages.id));

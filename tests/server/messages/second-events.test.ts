@@ -71,7 +71,12 @@ describe('settled timed orders', () => {
     // A second process replaying the batch's messages: the reference is taken, nothing is written.
     await t.database.handle.db.transaction((tx) =>
       recordEventMessages(tx, [
-        { userId: Number(english.userId), kind: 'second_settled', reference: `settle:${win.id}`, at: new Date() },
+        {
+          userId: Number(english.userId),
+          kind: 'second_settled',
+          reference: `settle:${win.id}`,
+          at: new Date(),
+        },
       ]),
     );
     expect(await storedMessages(t, english.userId)).toEqual(englishMessages);
@@ -82,7 +87,11 @@ describe('settled timed orders', () => {
     btcRisesInThirtySeconds();
     for (const user of users) {
       for (let index = 0; index < 6; index += 1) {
-        await opened(user.token, { openAmount: '10', positionTime: '30', tradeType: index % 2 === 0 ? '1' : '2' });
+        await opened(user.token, {
+          openAmount: '10',
+          positionTime: '30',
+          tradeType: index % 2 === 0 ? '1' : '2',
+        });
       }
     }
     t.clock.advance(30_000);
@@ -102,7 +111,11 @@ describe('settled timed orders', () => {
     const order = await opened(user.token, { openAmount: '20', positionTime: '30' });
     t.clock.advance(30_000);
     const db = t.database.handle.db;
-    const crashing = createSecondContractEngine({ db: crashingBeforeCommit(db), feed, ledger: servicesOf(t).ledger });
+    const crashing = createSecondContractEngine({
+      db: crashingBeforeCommit(db),
+      feed,
+      ledger: servicesOf(t).ledger,
+    });
     await expect(crashing.runBatch(t.clock.nowMs)).rejects.toThrow(/before the commit/);
     expect(await storedMessages(t, user.userId)).toEqual([]);
     await t.app.engines.runDue();

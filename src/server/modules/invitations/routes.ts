@@ -18,7 +18,10 @@ export interface InvitationRouteOptions {
 
 const recordsBody = z.object(pagingFields);
 
-export async function invitationRoutes(app: FastifyInstance, { invitations, sessions }: InvitationRouteOptions) {
+export async function invitationRoutes(
+  app: FastifyInstance,
+  { invitations, sessions }: InvitationRouteOptions,
+) {
   app.post(invitePaths.records, { preHandler: requireUser(sessions) }, async (request) => {
     const page = parseInput(recordsBody, request.body);
     const data = await invitations.records(userIdOf(request), page);

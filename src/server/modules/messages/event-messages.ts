@@ -59,7 +59,9 @@ export async function recordEventMessages(tx: Queryable, events: readonly EventM
     const locale = localeOf.get(event.userId);
     if (locale === undefined) return [];
     const text = renderEventMessage(event.kind, locale, event.values);
-    return [{ userId: event.userId, kind: event.kind, reference: event.reference, createdAt: event.at, ...text }];
+    return [
+      { userId: event.userId, kind: event.kind, reference: event.reference, createdAt: event.at, ...text },
+    ];
   });
   if (values.length === 0) return;
   await tx
