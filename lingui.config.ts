@@ -83,6 +83,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/community',
       include: communityFiles,
+    },
+    {
       path: '<rootDir>/locales/{locale}/launchpad',
       include: launchpadFiles,
     },

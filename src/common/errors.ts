@@ -1044,6 +1044,52 @@ export const errorTable = {
   },
   // (end of launchpad)
   // Messages and invitations (issue 9).
+  MESSAGE_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.message_not_found', message: 'This message does not exist.' },
+  },
+  MESSAGE_TITLE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.message_title_invalid',
+      message: 'The {locale} title must have 1 to {max} characters.',
+    },
+  },
+  MESSAGE_BODY_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.message_body_invalid',
+      message: 'The {locale} text must have 1 to {max} characters.',
+    },
+  },
+  MESSAGE_LOCALE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.message_locale_invalid',
+      message:
+        'Texts in other languages can be added for {locales}, each once (“{locale}” is not one of them or came twice); the first title and text are the English ones.',
+    },
+  },
+  MESSAGE_RECIPIENTS_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.message_recipients_invalid',
+      message: 'Send the message either to everyone or to one email address.',
+    },
+  },
+  MESSAGE_RECIPIENT_UNKNOWN: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.message_recipient_unknown',
+      message: 'No account has the email address {email}; nothing was sent.',
+    },
+  },
   // (end of messages and invitations)
 
   INTERNAL: {

@@ -17,7 +17,10 @@ export interface UserInfo {
   auth: KycStatus;
   invitationCode: string;
   assetsPwd: boolean;
-  /** Unread inbox messages, for the badge on the way to Messages (docs/api.md "Messages"). */
+  /**
+   * The caller's unread inbox messages (docs/api.md "Messages"): the Me tab's badge without a request of its own.
+   * The server always sends it; it is optional because the client's session copy of the profile does not keep it.
+   */
   unreadMessages?: number;
 }
 

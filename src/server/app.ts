@@ -48,6 +48,9 @@ import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
 // Leveraged contracts (trading issue).
 import { contractRoutes } from './modules/contracts/routes';
+// Messages and invitations (issue 9).
+import { invitationRoutes } from './modules/invitations/routes';
+import { messageRoutes } from './modules/messages/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +180,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(launchpadRoutes, services);
   // (end of launchpad routes)
   // Messages and invitation routes (issue 9).
+  await app.register(messageRoutes, services);
+  await app.register(invitationRoutes, services);
   // (end of messages and invitation routes)
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);

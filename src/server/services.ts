@@ -44,6 +44,10 @@ import { createSpotService } from './modules/spot/spot-service';
 import { createSecondContractService } from './modules/second-contract/second-contract-service';
 // Launchpad (issue 9).
 import { createLaunchpadService } from './modules/launchpad/launchpad-service';
+// Messages and invitations (issue 9).
+import { createMessagesRepo } from './modules/messages/messages-repo';
+import { createMessagesService } from './modules/messages/messages-service';
+import { createInvitationsService } from './modules/invitations/invitations-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -131,6 +135,13 @@ export function createAccountServices(deps: ServiceDependencies) {
   });
   // (end of launchpad service)
   // Messages and invitation services (issue 9).
+  const messages = createMessagesService({
+    db,
+    clock,
+    repo: createMessagesRepo(db),
+    findUserIdByEmail: (email) => auth.findUserIdByEmail(email),
+  });
+  const invitations = createInvitationsService({ users: userDirectory });
   // (end of messages and invitation services)
   return {
     // Trading services in the answer.
@@ -142,6 +153,8 @@ export function createAccountServices(deps: ServiceDependencies) {
     launchpad,
     // (end of launchpad in the answer)
     // Messages and invitations in the answer.
+    messages,
+    invitations,
     // (end of messages and invitations in the answer)
     sessions,
     auth,

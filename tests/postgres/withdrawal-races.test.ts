@@ -99,7 +99,11 @@ describe('withdrawals under contention', () => {
       currencySettings: services.currencySettings,
       kycStatusOf: (userId) => services.kyc.statusOf(userId),
       verifyTradePassword: async () => {},
-      users: { lockUser: async () => {}, identitiesOf: async () => new Map() },
+      users: {
+        lockUser: async () => {},
+        identitiesOf: async () => new Map(),
+        inviteesOf: async () => ({ total: 0, invitees: [] }),
+      },
     });
     const outcomes = await Promise.allSettled(
       Array.from({ length: concurrentWithdrawalCount }, () =>

@@ -18,6 +18,8 @@ import { printTable } from './print-table';
 import { listSecondConfig, setSecondConfig } from './second-commands';
 // Launchpad listings (issue 9).
 import { createListing, editListing, listListings } from './listing-commands';
+// Messages (issue 9).
+import { postMessage } from './message-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -82,6 +84,7 @@ export const opsCommands: readonly OpsCommand[] = [
   editListing,
   // (end of launchpad listings)
   // Messages (issue 9).
+  postMessage,
   // (end of messages)
 ];
 

@@ -255,6 +255,10 @@ describe('the whole table and the success messages', () => {
       // Spot orders.
       pair: 'x',
       places: 2,
+      // Messages.
+      locale: 'x',
+      locales: 'x',
+      email: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

@@ -57,8 +57,16 @@ describe('register, log in, read the profile', () => {
     const info = await postForm(t.app, userPaths.info, { token: body.data.token, userId: body.data.userId });
     const profile = info.json();
     expect(profile.code).toBe(1);
-    expect(sortedKeys(profile.data)).toEqual(['assetsPwd', 'auth', 'email', 'icon', 'invitationCode', 'uid']);
-    expect(profile.data).toMatchObject({ email, icon: '', auth: 0, assetsPwd: false });
+    expect(sortedKeys(profile.data)).toEqual([
+      'assetsPwd',
+      'auth',
+      'email',
+      'icon',
+      'invitationCode',
+      'uid',
+      'unreadMessages',
+    ]);
+    expect(profile.data).toMatchObject({ email, icon: '', auth: 0, assetsPwd: false, unreadMessages: 0 });
     expect(profile.data.uid).toMatch(/^\d{8}$/);
     expect(profile.data.invitationCode).toMatch(new RegExp(`^[${invitationCodeAlphabet}]{8}$`));
   });

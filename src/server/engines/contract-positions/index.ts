@@ -8,7 +8,8 @@
  *    conditions are asked in SQL, so positions with nothing to do are never locked), `for update skip locked`;
  * 3. applies `decidePosition` to each through the shared settlement (a guarded status update plus one ledger
  *    movement with the position's deterministic reference), so a second process, a replay or a manual close
- *    racing it applies each change once. The batch's movements are collected and posted together with
+ *    racing it applies each change once. The inbox messages of the endings are written in the same transaction,
+ *    one insert per batch. The batch's movements are collected and posted together with
  *    `ledger.postBatch`, which locks every account once in key order: posted one by one, the first close would
  *    lock `counterparty` before later users' accounts, and a request holding one of those would deadlock with it.
  * Take profit and stop loss execute at the mark price the engine saw reach them, like a market order the trigger
@@ -28,6 +29,7 @@ import {
   type SettlementDependencies,
 } from '../../modules/contracts/contract-settlement';
 import { createContractsRepo, type ContractPositionRow } from '../../modules/contracts/contracts-repo';
+import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
 import { decimalPriceOrNone } from '../../market/decimal-price';
 import type { Engine } from '../engine-loop';
 import type { EngineDependencies } from '../index';
@@ -82,15 +84,20 @@ async function applyDecision(
 }
 
 /**
- * Settlement dependencies that collect the batch's movements, and the function that posts them all at once at the
- * end of the batch; a movement found applied before means a state change was applied twice, which is a bug.
+ * Settlement dependencies that collect the batch's movements and inbox messages, and the function that writes them
+ * all at once at the end of the batch (one ledger batch, one multi-row message insert); a movement found applied
+ * before means a state change was applied twice, which is a bug.
  */
 function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postBatch'>) {
   const movements: Movement[] = [];
+  const messages: EventMessage[] = [];
   const settlement: SettlementDependencies = {
     repo,
     record: async (_tx, movement) => {
       movements.push(movement);
+    },
+    notify: async (_tx, message) => {
+      messages.push(message);
     },
   };
   async function postCollected(tx: Transaction): Promise<void> {
@@ -98,6 +105,7 @@ function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick
     const repeated = results.findIndex((result) => !result.applied);
     if (repeated !== -1)
       throw new Error(`ledger movement ${movements[repeated]!.reference} was already applied`);
+    await recordEventMessages(tx, messages);
   }
   return { settlement, postCollected };
 }

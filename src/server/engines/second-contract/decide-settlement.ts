@@ -8,7 +8,8 @@
  * - loss: the frozen stake goes to the `counterparty` account;
  * - draw: the frozen stake returns to available.
  *
- * The fee was charged at opening and is not part of settlement.
+ * The fee was charged at opening and is not part of settlement. The user's inbox message of the settlement
+ * (`settlementMessage`) carries the same reference as the movement.
  */
 import { compare, mul, sub, type DecimalString } from '../../../common/decimal';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../../common/trading-types';
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
+import { pairLabel, signedAmount, type EventMessage } from '../../modules/messages/messages-service';
 
 /** Places of every amount the ledger moves (spec section 9). */
 const amountScale = 8;
@@ -84,5 +86,27 @@ export function settlementMovement(order: SettlementOrder, decision: SettlementD
     reference: `settle:${order.id}`,
     userId: order.userId,
     legs: decision.legs,
+  };
+}
+
+/** What the user's inbox says of a settled order; its reference is the movement's, so a replay writes it once. */
+export function settlementMessage(
+  order: SettlementOrder & { baseCoin: string; positionTime: number },
+  settled: { settlePrice: DecimalString; profit: DecimalString },
+  settledAtMs: number,
+): EventMessage {
+  return {
+    userId: order.userId,
+    kind: 'second_settled',
+    reference: `settle:${order.id}`,
+    values: {
+      seconds: order.positionTime,
+      pair: pairLabel(order.baseCoin, order.quoteCoin),
+      amount: order.openAmount,
+      currency: order.quoteCoin,
+      price: settled.settlePrice,
+      result: signedAmount(settled.profit),
+    },
+    at: new Date(settledAtMs),
   };
 }

@@ -14,6 +14,9 @@ import type { SettlementOrder } from './decide-settlement';
 export interface DueOrder extends SettlementOrder {
   symbol: string;
   settleTimeMs: number;
+  /** For the user's inbox message: the pair's base coin and the order's duration in seconds. */
+  baseCoin: string;
+  positionTime: number;
 }
 
 export interface DueQuery {
@@ -52,7 +55,9 @@ export async function claimDueOrders(tx: Transaction, query: DueQuery): Promise<
       id: secondOrders.id,
       userId: secondOrders.userId,
       symbol: secondOrders.symbol,
+      baseCoin: secondOrders.baseCoin,
       quoteCoin: secondOrders.quoteCoin,
+      positionTime: secondOrders.positionTime,
       tradeType: secondOrders.tradeType,
       openAmount: secondOrders.openAmount,
       incomeRate: secondOrders.incomeRate,
@@ -68,7 +73,9 @@ export async function claimDueOrders(tx: Transaction, query: DueQuery): Promise<
     id: row.id,
     userId: row.userId,
     symbol: row.symbol,
+    baseCoin: row.baseCoin,
     quoteCoin: row.quoteCoin,
+    positionTime: row.positionTime,
     tradeType: row.tradeType as TradeDirection,
     openAmount: formatDecimal(row.openAmount as DecimalString),
     incomeRate: formatDecimal(row.incomeRate as DecimalString),

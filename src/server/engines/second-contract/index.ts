@@ -8,7 +8,8 @@
  *    and settle second), so that no database lock waits for the network;
  * 2. in ONE transaction claims at most `batchSizeMax` due orders (`for update skip locked`, settle time then id),
  *    decides each (decide-settlement.ts), posts every decision's movement `settle:<order id>` through the ledger
- *    and marks the rows settled with one guarded update; everything commits together or not at all;
+ *    marks the rows settled with one guarded update and writes each user's inbox message (`settle:<order id>`,
+ *    one multi-row insert for the batch); everything commits together or not at all;
  * 3. leaves the orders of a pair whose price the feed could not give due, and skips that pair in the claims of the
  *    next `feedRetryDelayMs`, so a feed outage neither settles on a made-up price nor blocks the other pairs.
  *
@@ -18,8 +19,9 @@
 import type { Database } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { MarketFeed } from '../../market/feed';
+import { recordEventMessages } from '../../modules/messages/messages-service';
 import type { Engine } from '../engine-loop';
-import { decideSettlement, settlementMovement } from './decide-settlement';
+import { decideSettlement, settlementMessage, settlementMovement } from './decide-settlement';
 import { claimDueOrders, markSettled, peekDueOrders, type DueOrder, type SettledRow } from './due-orders';
 import { createSettlePrices, type SettlePrices } from './settle-prices';
 
@@ -90,6 +92,10 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
       if (marked !== settled.length) {
         throw new Error(`second-contract settlement marked ${marked} of ${settled.length} claimed orders`);
       }
+      await recordEventMessages(
+        tx,
+        settled.map(({ order, row }) => settlementMessage(order, row, nowMs)),
+      );
       return orders.length;
     });
   }

@@ -29,6 +29,9 @@ import { registerSecondConfigRoutes } from './second-config-routes';
 // Launchpad listings (issue 9).
 import type { LaunchpadService } from '../launchpad/launchpad-service';
 import { registerListingRoutes } from './listing-routes';
+// Messages (issue 9).
+import type { MessagesService } from '../messages/messages-service';
+import { registerMessagePostRoutes } from './message-post-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -46,6 +49,8 @@ export interface AdminRouteOptions {
   withdrawals: WithdrawalsService;
   secondContract: SecondContractService;
   launchpad: LaunchpadService;
+  // Messages (issue 9).
+  messages: MessagesService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -85,5 +90,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerListingRoutes(app, options.launchpad);
   // (end of launchpad listings)
   // Messages (issue 9).
+  registerMessagePostRoutes(app, options.messages);
   // (end of messages)
 }

@@ -1,4 +1,5 @@
 /** Accounts: creating one (with a code or, for the demo seed, without), logging in, and the public profile. */
+import type { Locale } from '../../../common/locales';
 import type { LoginResult } from '../../../common/user-types';
 import {
   checkEmail,
@@ -127,9 +128,15 @@ export function createAccountService(deps: AuthDependencies) {
       return session(user.id, ctx);
     },
 
-    async profile(userId: number) {
+    /**
+     * The signed-in user's profile. With `locale` (the language the app asked in), the stored language follows
+     * it, so that messages written later (docs/api.md "Messages") are in the language the user now reads; the
+     * write happens only when it changed.
+     */
+    async profile(userId: number, locale?: Locale) {
       const user = await users.findById(userId);
       if (!user) throw new ApiError('SESSION_INVALID');
+      if (locale !== undefined && user.locale !== locale) await users.setLocale(user.id, locale);
       return {
         email: user.email,
         icon: user.icon,

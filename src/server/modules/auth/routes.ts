@@ -16,6 +16,7 @@ import { presentedToken, requireUser, sessionOf } from '../../http/require-user'
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
 import type { KycService } from '../kyc/kyc-service';
+import type { MessagesService } from '../messages/messages-service';
 import { contextOf } from './auth-context';
 import type { AuthService } from './auth-service';
 import { codePurposes } from './email-codes';
@@ -25,6 +26,7 @@ import type { SessionStore } from './session-tokens';
 export interface AuthRouteOptions {
   auth: AuthService;
   kyc: KycService;
+  messages: Pick<MessagesService, 'unreadCount'>;
   sessions: SessionStore;
   /** Requests per client address per minute on each user call; code and login calls allow a fifth of it. */
   requestsPerMinuteMax: number;
@@ -112,7 +114,7 @@ function registerPublicRoutes(app: FastifyInstance, { auth, requestsPerMinuteMax
 
 /** The calls of a signed-in user, and logout. */
 function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
-  const { auth, kyc, sessions } = options;
+  const { auth, kyc, messages, sessions } = options;
   const preHandler = requireUser(sessions);
   const config = codeCallConfig(options.requestsPerMinuteMax);
 
@@ -123,8 +125,16 @@ function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions):
     if (userId !== undefined && String(userId).trim() !== String(session.userId)) {
       throw new ApiError('SESSION_INVALID');
     }
-    const profile = await auth.profile(session.userId);
-    const data: UserInfo = { ...profile, auth: await kyc.statusOf(session.userId) };
+    // The app sends its language on every call but calls nothing when the user changes it; info is what it asks
+    // at start and on the Me tab, so the stored language follows the app here. A request without the header
+    // (a script) says nothing about the user's language and changes nothing.
+    const appLocale = request.headers['accept-language'] ? request.locale : undefined;
+    const profile = await auth.profile(session.userId, appLocale);
+    const data: Required<UserInfo> = {
+      ...profile,
+      auth: await kyc.statusOf(session.userId),
+      unreadMessages: await messages.unreadCount(session.userId),
+    };
     return codeSuccess(data, message(request.locale, 'success'));
   });
 

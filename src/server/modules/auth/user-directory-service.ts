@@ -1,8 +1,8 @@
 /**
  * What other modules may know about users, owned by auth because auth owns the users table: lock a user's row
- * inside the caller's transaction (to run one user's submissions one after another) and read users' public
- * identities. Other modules call this instead of reading or locking `users` themselves, so the table's shape
- * stays auth's business. The caller's service opens the transaction; this only takes it.
+ * inside the caller's transaction (to run one user's submissions one after another), read users' public
+ * identities and whom a user invited. Other modules call this instead of reading or locking `users` themselves,
+ * so the table's shape stays auth's business. The caller's service opens the transaction; this only takes it.
  */
 import type { Queryable } from '../../db/client';
 import type { UsersRepo } from './users-repo';
@@ -17,6 +17,11 @@ export interface UserDirectory {
   lockUser(userId: number, tx: Queryable): Promise<void>;
   /** uid and email by user id; users that do not exist are missing from the map. */
   identitiesOf(userIds: readonly number[]): Promise<Map<number, UserIdentity>>;
+  /** One page of the users who registered with this user's invite code, newest first (emails unmasked). */
+  inviteesOf(
+    inviterId: number,
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; invitees: Array<{ email: string; registeredAt: Date }> }>;
 }
 
 export function createUserDirectory(users: UsersRepo): UserDirectory {
@@ -27,6 +32,13 @@ export function createUserDirectory(users: UsersRepo): UserDirectory {
     async identitiesOf(userIds) {
       const rows = await users.findIdentities([...new Set(userIds)]);
       return new Map(rows.map((row) => [row.id, { uid: row.uid, email: row.email }]));
+    },
+    async inviteesOf(inviterId, page) {
+      const found = await users.pageInvitees(inviterId, page);
+      return {
+        total: found.total,
+        invitees: found.rows.map((row) => ({ email: row.email, registeredAt: row.createdAt })),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Reads and writes the users table; nothing else touches it. */
-import { eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -34,6 +34,19 @@ export function createUsersRepo(db: Queryable) {
         .select({ id: users.id, uid: users.uid, email: users.email })
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+    /** One page of the users this user invited, newest first, and how many there are over all pages. */
+    async pageInvitees(inviterId: number, page: { offset: number; limit: number }, tx: Queryable = db) {
+      const where = eq(users.inviterId, inviterId);
+      const [totals] = await tx.select({ total: count() }).from(users).where(where);
+      const rows = await tx
+        .select({ email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { total: Number(totals?.total ?? 0), rows };
     },
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));

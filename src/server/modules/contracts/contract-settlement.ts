@@ -3,7 +3,9 @@
  * plus at most ONE ledger movement in the caller's transaction:
  * - a pending limit entry opens at its limit price (no money moves: margin and fee were taken at placement);
  * - a pending limit entry is cancelled (`contract:<id>:cancel`);
- * - a holding position closes (manual, take profit, stop loss) or is liquidated (`contract:<id>:close`).
+ * - a holding position closes (manual, take profit, stop loss) or is liquidated (`contract:<id>:close`); an ending
+ *   the user did not ask for (take profit, stop loss, liquidation) also leaves a message in their inbox, with the
+ *   movement's reference, in the same transaction.
  * Each answers undefined when the guarded update matched nothing (the position had already left the expected
  * state: another process or request got there first), and then nothing moved.
  */
@@ -23,9 +25,11 @@ import {
 import type { Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Movement } from '../../ledger/ledger-types';
+import { pairLabel, signedAmount, type EventMessage } from '../messages/messages-service';
 import { cancelMovement, closeMovement } from './contract-movements';
 import { termsOf } from './contract-record';
 import type { ContractPositionRow, ContractsRepo } from './contracts-repo';
+import { canonicalNumeric } from '../../lib/row-values';
 
 export interface SettlementDependencies {
   repo: ContractsRepo;
@@ -34,6 +38,8 @@ export interface SettlementDependencies {
    * (`postingEach`), the position engine collects a batch's movements and posts them together.
    */
   record: (tx: Transaction, movement: Movement) => Promise<void>;
+  /** Where the inbox message of an ending goes: a request writes it at once, the engine once per batch. */
+  notify: (tx: Transaction, message: EventMessage) => Promise<void>;
 }
 
 /** Posts each movement at once; its reference names this one state change, so finding it applied is a bug. */
@@ -117,6 +123,38 @@ export async function endHoldingPosition(
     },
     tx,
   );
-  if (closed) await deps.record(tx, closeMovement(closed, payout));
+  if (!closed) return undefined;
+  const movement = closeMovement(closed, payout);
+  await deps.record(tx, movement);
+  const message = endingMessage(closed, ending, movement.reference);
+  if (message) await deps.notify(tx, message);
   return closed;
+}
+
+const endingKinds = {
+  [contractCloseReasons.takeProfit]: 'position_take_profit',
+  [contractCloseReasons.stopLoss]: 'position_stop_loss',
+  [contractCloseReasons.liquidation]: 'position_liquidated',
+} as const;
+
+/** The inbox message of an ending the user did not ask for; none for a close by hand. */
+function endingMessage(
+  closed: ContractPositionRow,
+  ending: { reason: ContractCloseReason; markPrice: DecimalString; nowMs: number },
+  reference: string,
+): EventMessage | undefined {
+  if (ending.reason === contractCloseReasons.manual) return undefined;
+  return {
+    userId: closed.userId,
+    kind: endingKinds[ending.reason],
+    reference,
+    values: {
+      pair: pairLabel(closed.baseCoin, closed.quoteCoin),
+      price: ending.markPrice,
+      margin: canonicalNumeric(closed.margin),
+      pnl: signedAmount(canonicalNumeric(closed.profit ?? '0')),
+      currency: closed.quoteCoin,
+    },
+    at: new Date(ending.nowMs),
+  };
 }

@@ -32,6 +32,7 @@ import {
 } from './contract-open-input';
 import { toContractPosition } from './contract-record';
 import { cancelPendingPosition, endHoldingPosition, postingEach } from './contract-settlement';
+import { recordEventMessage } from '../messages/messages-service';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
 
@@ -63,7 +64,7 @@ const closeAttemptsMax = 2;
 export function createContractsService(deps: ContractsDependencies) {
   const { db, ledger } = deps;
   const repo = createContractsRepo(db);
-  const settlement = { repo, record: postingEach(ledger) };
+  const settlement = { repo, record: postingEach(ledger), notify: recordEventMessage };
 
   async function insertOpened(tx: Transaction, userId: number, request: OpenRequest, priced: Opened) {
     const now = new Date(deps.clock());

@@ -23,6 +23,8 @@ import type { Clock } from '../../lib/clock';
 import type { UploadStore } from '../../uploads/upload-store';
 import type { UploadsRepo } from '../../uploads/uploads-repo';
 import type { UserDirectory } from '../auth';
+import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { canonicalNumeric } from '../../lib/row-values';
 import type { DepositRow, DepositsRepo } from './deposits-repo';
 import type { RechargeInput } from './recharge-form';
 
@@ -46,6 +48,18 @@ export const depositReasonLengthMax = 500;
 
 /** The ledger reference of a deposit's credit: one per deposit, so it can be applied once only. */
 export const depositReference = (id: number) => `deposit:${id}`;
+
+/** The user's inbox message about the decision, written in the decision's transaction. */
+function decisionMessage(deposit: DepositRow, at: Date): EventMessage {
+  const approved = deposit.status === assetRecordStatus.finished;
+  return {
+    userId: deposit.userId,
+    kind: approved ? 'deposit_approved' : 'deposit_rejected',
+    reference: `deposit:${deposit.id}:${approved ? 'approve' : 'reject'}`,
+    values: { amount: canonicalNumeric(deposit.amount), currency: deposit.currency, reason: deposit.reason },
+    at,
+  };
+}
 
 export function createDepositService(deps: DepositDependencies) {
   const { db, repo, store } = deps;
@@ -126,6 +140,7 @@ export function createDepositService(deps: DepositDependencies) {
       const decided = await repo.decide(id, change, tx);
       if (!decided) throw await refusal(id, tx);
       await apply(tx, decided);
+      await recordEventMessage(tx, decisionMessage(decided, change.at));
       return decided;
     });
   }

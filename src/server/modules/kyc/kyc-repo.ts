@@ -83,20 +83,18 @@ export function createKycRepo(db: Database) {
       return row;
     },
 
-    /** Decides a pending submission; false when it was not pending (any more). */
+    /** Decides a pending submission; answers its user, or undefined when it was not pending (any more). */
     async decide(
       id: number,
-      fromStatus: number,
-      toStatus: number,
-      reason: string,
-      at: Date,
-    ): Promise<boolean> {
-      const rows = await db
+      change: { fromStatus: number; toStatus: number; reason: string; at: Date },
+      tx: Queryable = db,
+    ): Promise<{ userId: number } | undefined> {
+      const [row] = await tx
         .update(kycSubmissions)
-        .set({ status: toStatus, reason, reviewedAt: at })
-        .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, fromStatus)))
-        .returning({ id: kycSubmissions.id });
-      return rows.length === 1;
+        .set({ status: change.toStatus, reason: change.reason, reviewedAt: change.at })
+        .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, change.fromStatus)))
+        .returning({ userId: kycSubmissions.userId });
+      return row;
     },
   };
 }

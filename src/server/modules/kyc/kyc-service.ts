@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import type { UserDirectory } from '../auth';
+import { recordEventMessage } from '../messages/messages-service';
 import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadedImage } from '../../uploads/upload-form';
 import type { UploadStore } from '../../uploads/upload-store';
@@ -161,8 +162,23 @@ export function createKycService(deps: KycDependencies) {
     },
   };
 
+  /** The guarded status change and the user's inbox message, in one transaction: both or neither. */
   async function decide(id: number, toStatus: KycStatus, reason: string): Promise<void> {
-    const decided = await repo.decide(id, kycStatus.underReview, toStatus, reason, new Date(deps.clock()));
+    const decided = await deps.db.transaction(async (tx) => {
+      const at = new Date(deps.clock());
+      const change = { fromStatus: kycStatus.underReview, toStatus, reason, at };
+      const submission = await repo.decide(id, change, tx);
+      if (!submission) return false;
+      const approved = toStatus === kycStatus.verified;
+      await recordEventMessage(tx, {
+        userId: submission.userId,
+        kind: approved ? 'kyc_approved' : 'kyc_rejected',
+        reference: `kyc:${id}:${approved ? 'approve' : 'reject'}`,
+        values: { reason },
+        at,
+      });
+      return true;
+    });
     if (decided) return;
     throw new ApiError((await repo.findSubmission(id)) ? 'KYC_NOT_PENDING' : 'KYC_NOT_FOUND');
   }

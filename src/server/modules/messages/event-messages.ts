@@ -3,8 +3,9 @@
  * the event does: a rolled-back approval sends nothing, and an engine that replays an event writes its message once
  * (the reference is unique per user). The text is written in the user's stored language.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { isLocale, type Locale } from '../../../common/locales';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { compare, type DecimalString } from '../../../common/decimal';
+import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import type { EventMessageKind } from '../../../common/message-types';
 import type { Queryable } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -20,6 +21,15 @@ export interface EventMessage {
   at: Date;
 }
 
+/** A profit as a message shows it: "+16", "-20", "0" (the sign says which way the money went). */
+export function signedAmount(value: DecimalString): string {
+  return compare(value, '0' as DecimalString) > 0 ? `+${value}` : value;
+}
+
+/** A pair as a person reads it: BTC/USDT. */
+export const pairLabel = (baseCoin: string, quoteCoin: string) =>
+  `${baseCoin.toUpperCase()}/${quoteCoin.toUpperCase()}`;
+
 export function renderEventMessage(
   kind: EventMessageKind,
   locale: Locale,
@@ -30,19 +40,33 @@ export function renderEventMessage(
 }
 
 export async function recordEventMessage(tx: Queryable, event: EventMessage): Promise<void> {
-  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, event.userId));
-  if (!user) return;
-  const locale: Locale = isLocale(user.locale) ? user.locale : 'en-US';
-  const text = renderEventMessage(event.kind, locale, event.values);
+  await recordEventMessages(tx, [event]);
+}
+
+/**
+ * Writes a batch of event messages (an engine's batch) with one read of the users' languages and ONE multi-row
+ * insert; a message whose (user, reference) exists already is skipped, so replaying a batch writes nothing twice.
+ */
+export async function recordEventMessages(tx: Queryable, events: readonly EventMessage[]): Promise<void> {
+  if (events.length === 0) return;
+  const userIds = [...new Set(events.map((event) => event.userId))];
+  const rows = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const localeOf = new Map(rows.map((row) => [row.id, isLocale(row.locale) ? row.locale : defaultLocale]));
+  const values = events.flatMap((event) => {
+    const locale = localeOf.get(event.userId);
+    if (locale === undefined) return [];
+    const text = renderEventMessage(event.kind, locale, event.values);
+    return [
+      { userId: event.userId, kind: event.kind, reference: event.reference, createdAt: event.at, ...text },
+    ];
+  });
+  if (values.length === 0) return;
   await tx
     .insert(messages)
-    .values({
-      userId: event.userId,
-      kind: event.kind,
-      reference: event.reference,
-      createdAt: event.at,
-      ...text,
-    })
+    .values(values)
     .onConflictDoNothing({ target: [messages.userId, messages.reference] });
 }
 

@@ -26,7 +26,7 @@ export const eventMessageTemplates = {
     body: /*i18n*/ {
       id: 'message.withdrawal_finished.body',
       message:
-        'Your withdrawal of {amount} {currency} was sent to {address}. It arrives as {arrival} {currency}.',
+        'Your withdrawal of {amount} {currency} was sent to {address}; {arrival} {currency} arrives after the fee.',
     },
   },
   withdrawal_rejected: {
@@ -48,7 +48,7 @@ export const eventMessageTemplates = {
     title: /*i18n*/ { id: 'message.kyc_rejected.title', message: 'Identity verification rejected' },
     body: /*i18n*/ {
       id: 'message.kyc_rejected.body',
-      message: 'Your identity verification was rejected. Reason: {reason} You can submit it again.',
+      message: 'Your identity verification was rejected. You can submit it again. Reason: {reason}',
     },
   },
   second_settled: {

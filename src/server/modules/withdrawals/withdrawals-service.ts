@@ -19,6 +19,8 @@ import type { AddressBookService } from '../address-book/address-book-service';
 import type { UserDirectory } from '../auth';
 import type { VerifyTradePassword } from '../auth/auth-service';
 import type { CurrencySettingsService } from '../wallet/currency-settings-service';
+import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { canonicalNumeric } from '../../lib/row-values';
 import { freezeMovement, releaseMovement, settleMovement } from './withdrawal-movements';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals-repo';
 
@@ -75,6 +77,23 @@ async function priceWithdrawal(
   return { amount, fee, realarrive };
 }
 
+/** The user's inbox message about the decision, written in the decision's transaction. */
+function decisionMessage(row: WithdrawalRow, approved: boolean, at: Date): EventMessage {
+  return {
+    userId: row.userId,
+    kind: approved ? 'withdrawal_finished' : 'withdrawal_rejected',
+    reference: `withdrawal:${row.id}:${approved ? 'finish' : 'reject'}`,
+    values: {
+      amount: canonicalNumeric(row.amount),
+      arrival: canonicalNumeric(row.realarrive),
+      currency: row.currency,
+      address: row.address,
+      reason: row.reason,
+    },
+    at,
+  };
+}
+
 export function createWithdrawalsService(deps: WithdrawalsDependencies) {
   const { db, ledger, repo } = deps;
 
@@ -127,11 +146,13 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
 
   async function decide(id: number, status: number, reason: string): Promise<WithdrawalRow> {
     const decided = await db.transaction(async (tx) => {
-      const row = await repo.decide(id, { status, reason, at: new Date(deps.clock()) }, tx);
+      const at = new Date(deps.clock());
+      const row = await repo.decide(id, { status, reason, at }, tx);
       if (!row) return undefined;
       const movement =
         status === assetRecordStatus.finished ? settleMovement(row) : releaseMovement(row, reason);
       await ledger.post(tx, movement);
+      await recordEventMessage(tx, decisionMessage(row, status === assetRecordStatus.finished, at));
       return row;
     });
     if (!decided) throw await refusal(id);
