@@ -48,8 +48,21 @@ function AssetDetailScreen() {
         backTo={accountPath(1)}
       />
       <AccountBalance type={1} currency={currency} title={<Trans>Coin account</Trans>} />
-      <AccountBalance type={2} currency={currency} title={<Trans>Contract account</Trans>} />
-      <AssetActions type={1} currency={currency} />
+      {isWalletCurrency(currency) ? (
+        <>
+          <AccountBalance type={2} currency={currency} title={<Trans>Contract account</Trans>} />
+          <AssetActions type={1} currency={currency} />
+        </>
+      ) : (
+        // A launchpad coin has no market, network or contract account yet: nothing to recharge, withdraw,
+        // exchange or transfer, so no buttons that would lead to a refusal.
+        <p className="asset-detail__note" data-testid="asset-no-market">
+          <Trans>
+            This coin has no market yet: it cannot be recharged, withdrawn, exchanged or transferred until it
+            is listed.
+          </Trans>
+        </p>
+      )}
       <h2 className="section-title">
         <Trans>Records</Trans>
       </h2>

@@ -1,8 +1,9 @@
-// Proves a launchpad coin the user holds shows in the asset list even with no price (price 0, so total 0) and with "Hide small balances" on, and that each of its locks shows under it as "<amount> locked until <date>".
+// Proves a launchpad coin the user holds shows in the asset list even with no price (price 0, so total 0) and with "Hide small balances" on, that each of its locks shows under it as "<amount> locked until <date>", and that its detail offers no recharge, withdrawal, exchange or transfer.
 import { i18n } from '@lingui/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AssetsScreen from '../../../../src/client/features/assets/assets-screen';
+import AssetDetailScreen from '../../../../src/client/features/assets/asset-detail-screen';
 import { isSmallBalance } from '../../../../src/client/features/assets/asset-numbers';
 import { setHideSmall } from '../../../../src/client/features/assets/hide-small-store';
 import { walletPaths } from '../../../../src/common/api-paths';
@@ -45,5 +46,18 @@ describe('launchpad coins in the asset list', () => {
       `100.00 locked until ${date(releaseAt)}`,
       `50.00 locked until ${date(releaseAt + 86_400_000)}`,
     ]);
+  });
+
+  it('offers no money actions on a held coin without a market, but keeps them for a listed one', async () => {
+    const list: AssetList = { list: [asset('USDT', '100', '1', '100'), heldCoin], totalUsdt: '100' };
+    routeFetch({ [walletPaths.assets]: () => envelope(list) });
+    const view = renderAt('/assert/detail/CS', '/assert/detail/:currency', <AssetDetailScreen />);
+    await screen.findByTestId('asset-no-market');
+    expect(screen.queryByTestId('asset-action-recharge')).toBeNull();
+    expect(screen.queryByTestId('asset-action-transfer')).toBeNull();
+    view.unmount();
+    renderAt('/assert/detail/USDT', '/assert/detail/:currency', <AssetDetailScreen />);
+    await screen.findByTestId('asset-action-recharge');
+    expect(screen.queryByTestId('asset-no-market')).toBeNull();
   });
 });
