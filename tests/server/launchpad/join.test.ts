@@ -151,4 +151,20 @@ describe('joining a launchpad sale', () => {
     const unknown = (await postForm(t.app, launchpadPaths.detail, { id: '424242' })).json();
     expect(unknown.msg).toBe('This new-coin sale does not exist.');
   });
+
+  // Last in the file: it moves the shared clock past the end of its sale.
+  it('answers a retried Idempotency-Key with the join even after the sale ended', async () => {
+    const listing = await createListing(t, { price: '2' });
+    const user = await joiner(t, '100');
+    const form = { id: listing.id, amount: '3', tradePassword: testTradePassword };
+    const first = (await join(t, user.token, form, { idempotencyKey: 'join-late-retry' })).json();
+    expect(first.code).toBe(1);
+    // The answer was lost and the retry comes after the end of the sale: it still gets the join that went through.
+    t.clock.advance(listing.endsAt + hourMs - t.clock.nowMs);
+    const late = (await join(t, user.token, form, { idempotencyKey: 'join-late-retry' })).json();
+    expect(late.data).toEqual(first.data);
+    const fresh = (await join(t, user.token, form, { idempotencyKey: 'join-after-end' })).json();
+    expect(fresh.code).not.toBe(1);
+    expect(await usdtOf(t, user.id)).toEqual({ available: '94', frozen: '6' });
+  });
 });

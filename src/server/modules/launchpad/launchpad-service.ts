@@ -126,8 +126,9 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
     const seen = await listingOrRefuse(input.id);
     const amount = joinAmount(input.amount, seen);
     // Checked before the password too, so that a closed sale never costs one of the password's tries; checked
-    // again under the lock below, where it counts.
-    assertJoining(seen, deps.clock());
+    // again under the lock below, where it counts. Not for a request with an Idempotency-Key: its retry after the
+    // sale ended must still get the answer of the join that went through (the phone lost it, not the server).
+    if (!idempotent) assertJoining(seen, deps.clock());
     // Last of the checks outside the transaction, so that a mistyped amount never costs a try either.
     await deps.verifyTradePassword(userId, input.tradePassword);
     return db.transaction((tx) =>
