@@ -96,8 +96,6 @@ async function main(): Promise<void> {
   }
   for (const note of secondSettle.notes) console.log(note);
   // (end of timed-order settlement)
-  // Launchpad (issue 9).
-  // (end of launchpad)
 
   console.table(rows);
   for (const note of wallet.notes) console.log(note);
