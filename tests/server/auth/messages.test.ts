@@ -255,6 +255,12 @@ describe('the whole table and the success messages', () => {
       // Spot orders.
       pair: 'x',
       places: 2,
+      // Launchpad.
+      coin: 'x',
+      startsAt: 'x',
+      left: 'x',
+      fields: 'x',
+      rule: 'x',
       // Messages.
       locale: 'x',
       locales: 'x',
