@@ -21,6 +21,17 @@ export function presentedToken(request: FastifyRequest): string {
   return typeof body?.token === 'string' ? body.token.trim() : '';
 }
 
+/** The caller's user id when the request carries a valid session token; undefined for a visitor (public routes). */
+export async function optionalUserId(
+  request: FastifyRequest,
+  sessions: SessionStore,
+): Promise<number | undefined> {
+  const token = presentedToken(request);
+  if (!token) return undefined;
+  const session = await sessions.resolve(token);
+  return session ? Number(session.userId) : undefined;
+}
+
 export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await sessions.resolve(presentedToken(request));

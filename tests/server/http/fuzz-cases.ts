@@ -3,6 +3,7 @@
  * control characters, huge and malformed bodies, wrong types, arrays and objects where text belongs, bad
  * percent-encoding in paths and query strings, wrong content types and wrong tokens.
  */
+import type { FastifyInstance } from 'fastify';
 import { seededRandom } from '../../support/seeded-random';
 
 export { seededRandom };
@@ -253,3 +254,70 @@ export function queryString(random: Random): string {
 export const badTokens = ['', ' ', 'x', 'null', 'undefined', 'a'.repeat(500), 'Bearer x', '%00'];
 
 export const badLanguages = ['', '*', 'xx-YY', 'zh-CN;q=abc', 'ja-JP,ko-KR;q=0.5', 'a'.repeat(300)];
+
+/** What no answer may show: framework codes, stacks, driver and database messages, source paths. */
+export const internals = [
+  /FST_/,
+  /"stack"/,
+  /\bat \//,
+  /\bat [\w.<>]+ \(/,
+  /node_modules/,
+  /Failed query/,
+  /invalid byte sequence/,
+  /syntax error at/,
+  /violates/,
+  /\bTypeError\b|\bRangeError\b|\bSyntaxError\b/,
+];
+
+/** An area's answer envelope: its name in a problem, and the keys every answer carries. */
+export interface Envelope {
+  name: string;
+  keys: readonly string[];
+}
+
+export const codeEnvelope: Envelope = { name: 'the code envelope', keys: ['code', 'data', 'msg'] };
+export const bbEnvelope: Envelope = { name: 'the bb envelope', keys: ['code', 'result', 'message'] };
+
+/** Why a fuzzed answer is wrong (a 5xx, internals in the body, not the area's envelope), or null when it is fine. */
+function envelopeProblem(response: { statusCode: number; body: string }, envelope: Envelope): string | null {
+  if (response.statusCode >= 500) return `status ${response.statusCode}`;
+  const leak = internals.find((pattern) => pattern.test(response.body));
+  if (leak) return `internals ${leak}`;
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  if (!envelope.keys.every((key) => key in body)) return `not ${envelope.name}`;
+  return null;
+}
+
+/** The first 20 wrong answers, labelled, for one `expect(problems).toEqual([])` at the end of a fuzz test. */
+export function problemList(envelope: Envelope) {
+  const problems: string[] = [];
+  const note = (label: string, response: { statusCode: number; body: string }) => {
+    const problem = envelopeProblem(response, envelope);
+    if (problem && problems.length < 20)
+      problems.push(`${label}: ${problem}: ${response.body.slice(0, 200)}`);
+  };
+  return { problems, note };
+}
+
+/** POSTs one generic fuzz body to `path`, with `token` four times in five and a bad token otherwise. */
+export function injectFuzzBody(
+  app: FastifyInstance,
+  random: Random,
+  path: string,
+  token: string,
+  headers: Record<string, string> = {},
+) {
+  const body = fuzzBody(random);
+  const sent: Record<string, string> = {
+    ...headers,
+    token: random() < 0.8 ? token : pick(random, badTokens),
+  };
+  if (body.contentType !== undefined) sent['content-type'] = body.contentType;
+  if (body.contentLength !== undefined) sent['content-length'] = body.contentLength;
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: sent,
+    ...(body.payload !== undefined ? { payload: body.payload } : {}),
+  });
+}

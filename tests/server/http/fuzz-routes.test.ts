@@ -17,6 +17,7 @@ import {
   badLanguages,
   badTokens,
   fuzzBody,
+  internals,
   pathValues,
   pick,
   queryString,
@@ -30,20 +31,6 @@ const fuzzSeed = 0x5eed_6006;
 /** The issue asks for at least 200 malformed requests per route. */
 const requestsPerRoute = 200;
 const candidateMethods: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-
-/** What no answer may show: framework codes, stacks, driver and database messages, source paths. */
-const internals = [
-  /FST_/,
-  /"stack"/,
-  /\bat \//,
-  /\bat [\w.<>]+ \(/,
-  /node_modules/,
-  /Failed query/,
-  /invalid byte sequence/,
-  /syntax error at/,
-  /violates/,
-  /\bTypeError\b|\bRangeError\b|\bSyntaxError\b/,
-];
 
 interface FuzzRoute {
   label: string;

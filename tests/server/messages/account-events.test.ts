@@ -3,7 +3,7 @@
 // reference naming the event; a refused second decision writes nothing more; and a decision whose transaction
 // rolls back after the message was written leaves neither the decision nor the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, fundingPaths } from '../../../src/common/api-paths';
+import { adminPaths } from '../../../src/common/api-paths';
 import { createUserDirectory } from '../../../src/server/modules/auth';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
 import { createDepositService } from '../../../src/server/modules/deposits/deposit-service';
@@ -11,10 +11,10 @@ import { createDepositsRepo } from '../../../src/server/modules/deposits/deposit
 import { createUploadStore } from '../../../src/server/uploads/upload-store';
 import { createUploadsRepo } from '../../../src/server/uploads/uploads-repo';
 import { idPhotos, registerUser, submitKyc } from '../support/accounts';
-import { createTestApp, postForm, servicesOf, type TestApp } from '../support/test-app';
+import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import { accountBuckets } from '../support/trading';
 import { creditUser } from '../support/wallet';
-import { saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
+import { submitWithdrawal, withdrawingUser } from '../support/withdrawals';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit } from '../deposits/recharge-support';
 import { crashingBeforeCommit, speak, storedMessages } from './messages-support';
 
@@ -84,15 +84,8 @@ describe('withdrawals', () => {
     const user = await withdrawingUser(t);
     await speak(t, user.token, language);
     await creditUser(t, user.id, 'USDT', '100');
-    const address = await saveAddress(t, user.token);
-    const answer = await postForm(
-      t.app,
-      fundingPaths.withdrawSubmit,
-      { addressId: address.id, amount, tradePwd: testTradePassword },
-      undefined,
-      { token: user.token },
-    );
-    return { user, address: address.address, id: answer.json().data.id as string };
+    const { id, address } = await submitWithdrawal(t, user.token, amount);
+    return { user, address, id };
   }
 
   it('an approval writes one message in Korean, a rejection one in Japanese; a second decision none', async () => {

@@ -2,12 +2,12 @@
 // emails, `withdrawals approve ID` sends the frozen amount out, `withdrawals reject ID "reason"` gives it back, and
 // a second decision fails with the server's message and moves nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundingPaths, walletPaths } from '../../../src/common/api-paths';
+import { walletPaths } from '../../../src/common/api-paths';
 import { opsCommands } from '../../../src/server/ops/commands';
 import { runOps } from '../support/ops';
-import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
+import { createTestApp, postAs, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
-import { saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
+import { submitWithdrawal, withdrawingUser } from '../support/withdrawals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,15 +18,8 @@ afterAll(() => t.close());
 async function submitted(amount: string) {
   const user = await withdrawingUser(t);
   await creditUser(t, user.id, 'USDT', '100');
-  const address = await saveAddress(t, user.token);
-  const answer = await postForm(
-    t.app,
-    fundingPaths.withdrawSubmit,
-    { addressId: address.id, amount, tradePwd: testTradePassword },
-    undefined,
-    { token: user.token },
-  );
-  return { user, id: answer.json().data.id as string };
+  const { id } = await submitWithdrawal(t, user.token, amount);
+  return { user, id };
 }
 
 async function usdtOf(token: string) {

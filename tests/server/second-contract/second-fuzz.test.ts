@@ -6,21 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondContractPaths } from '../../../src/common/api-paths';
 import { registerUser } from '../support/accounts';
 import { createTestApp, postForm, type TestApp } from '../support/test-app';
-import { badTokens, fuzzBody, pick, seededRandom, type Random } from '../http/fuzz-cases';
+import { bbEnvelope, injectFuzzBody, pick, problemList, seededRandom, type Random } from '../http/fuzz-cases';
 import { captureLog, type CapturedLog } from '../http/log-capture';
 import { fundContract, orderForm } from './second-support';
 
 const fuzzSeed = 0x5ec0_0d05;
 const requestsPerRoute = 200;
 const nastyOrderCount = 400;
-const internals = [
-  /FST_/,
-  /"stack"/,
-  /node_modules/,
-  /Failed query/,
-  /violates/,
-  /\bTypeError\b|\bRangeError\b/,
-];
 
 const nastyValues = [
   '',
@@ -60,15 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function problemOf(response: { statusCode: number; body: string }): string | null {
-  if (response.statusCode >= 500) return `status ${response.statusCode}`;
-  const leak = internals.find((pattern) => pattern.test(response.body));
-  if (leak) return `internals ${leak}`;
-  const body = JSON.parse(response.body) as Record<string, unknown>;
-  if (!('code' in body && 'result' in body && 'message' in body)) return 'not the bb envelope';
-  return null;
-}
-
 function nastyForm(random: Random): Record<string, string> {
   const form = orderForm();
   const fields = Object.keys(form);
@@ -80,24 +63,10 @@ function nastyForm(random: Random): Record<string, string> {
 describe('second-contract route fuzzing', () => {
   it('answers hostile requests without a 5xx, without internals, in the bb envelope', async () => {
     const random = seededRandom(fuzzSeed);
-    const problems: string[] = [];
-    const note = (label: string, response: { statusCode: number; body: string }) => {
-      const problem = problemOf(response);
-      if (problem && problems.length < 20)
-        problems.push(`${label}: ${problem}: ${response.body.slice(0, 200)}`);
-    };
+    const { problems, note } = problemList(bbEnvelope);
     for (const path of Object.values(secondContractPaths)) {
       for (let index = 0; index < requestsPerRoute; index += 1) {
-        const body = fuzzBody(random);
-        const headers: Record<string, string> = { token: random() < 0.8 ? token : pick(random, badTokens) };
-        if (body.contentType !== undefined) headers['content-type'] = body.contentType;
-        if (body.contentLength !== undefined) headers['content-length'] = body.contentLength;
-        const response = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers,
-          ...(body.payload !== undefined ? { payload: body.payload } : {}),
-        });
+        const response = await injectFuzzBody(t.app, random, path, token);
         note(`${path} #${index}`, response);
       }
     }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { fundingPaths, userPaths } from '../../../src/common/api-paths';
 import type { WithdrawalAddress } from '../../../src/common/wallet-types';
 import { registerUser, samplePng, testPassword } from './accounts';
-import { postAs, servicesOf, type TestApp } from './test-app';
+import { postAs, postForm, servicesOf, type TestApp } from './test-app';
 
 export const testTradePassword = '246810';
 
@@ -57,4 +57,26 @@ export async function saveAddress(
   const body = (await postAs(t.app, fundingPaths.addressSave, token, form)).json();
   expect(body.code).toBe(1);
   return body.data as WithdrawalAddress;
+}
+
+/**
+ * Saves an address (USDT on TRC20 unless `addressForm` says otherwise) and asks to withdraw `amount` to it with the
+ * test trade password; expects the request to be accepted and answers its id and the address.
+ */
+export async function submitWithdrawal(
+  t: TestApp,
+  token: string,
+  amount: string,
+  addressForm?: Record<string, string>,
+): Promise<{ id: string; address: string }> {
+  const address = await saveAddress(t, token, addressForm);
+  const answer = await postForm(
+    t.app,
+    fundingPaths.withdrawSubmit,
+    { addressId: address.id, amount, tradePwd: testTradePassword },
+    undefined,
+    { token },
+  );
+  expect(answer.json().code, answer.body).toBe(1);
+  return { id: answer.json().data.id as string, address: address.address };
 }

@@ -5,13 +5,13 @@
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, fundingPaths } from '../../../src/common/api-paths';
+import { adminPaths } from '../../../src/common/api-paths';
 import { withdrawals } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
-import { createTestApp, postForm, servicesOf, testOperatorToken, type TestApp } from '../support/test-app';
+import { createTestApp, servicesOf, testOperatorToken, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
-import { sampleAddresses, saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
+import { sampleAddresses, submitWithdrawal, withdrawingUser } from '../support/withdrawals';
 
 const minorUnitsPerUnit = 100_000_000;
 
@@ -56,16 +56,8 @@ async function pendingWithdrawal(currency = 'BTC', amount = '0.12345678', balanc
     currency === 'BTC'
       ? { currency, network: 'BTC', address: sampleAddresses.BTC }
       : { currency, network: 'TRC20', address: sampleAddresses.TRC20 };
-  const address = await saveAddress(t, user.token, form);
-  const answer = await postForm(
-    t.app,
-    fundingPaths.withdrawSubmit,
-    { addressId: address.id, amount, tradePwd: testTradePassword },
-    undefined,
-    { token: user.token },
-  );
-  expect(answer.json().code).toBe(1);
-  return { user, id: answer.json().data.id as string };
+  const { id } = await submitWithdrawal(t, user.token, amount, form);
+  return { user, id };
 }
 
 async function statusOf(id: string) {

@@ -6,9 +6,8 @@ import { invitePaths } from '../../../common/api-paths';
 import { pageSize } from '../../../common/constants';
 import type { InviteRecord, InviteRecordPage } from '../../../common/message-types';
 import { useSession } from '../../lib/account/use-session';
-import { useCachedQuery } from '../../lib/cache/use-cached-query';
 import { readCode } from '../../lib/http/envelope-calls';
-import { usePages } from '../../lib/paging/use-pages';
+import { useCachedPages } from '../../lib/paging/use-cached-pages';
 
 /** Records carry no id; their place in the answer is one, and paging needs one to join pages. */
 export interface ListedInvite extends InviteRecord {
@@ -24,20 +23,13 @@ export const inviteRecordsKey = (userId: string) => `invite:records:${userId}`;
 
 export function useInvitePages() {
   const { isLogin, userId } = useSession();
-  const first = useCachedQuery(
-    isLogin && userId ? inviteRecordsKey(userId) : null,
-    () => fetchInvitePage(1),
-    {
-      userId,
-      // New invitees are rare; the list is read when the screen opens and on pull of "retry", not every few seconds.
-      refreshOnTick: false,
-    },
-  );
-  const pages = usePages({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
+  const { first, pages } = useCachedPages({
+    key: isLogin && userId ? inviteRecordsKey(userId) : null,
     fetchPage: fetchInvitePage,
     resetKey: userId,
+    userId,
+    // New invitees are rare; the list is read when the screen opens and on pull of "retry", not every few seconds.
+    refreshOnTick: false,
     endOnEmptyPage: true,
   });
   return { first, ...pages };

@@ -7,15 +7,13 @@ import type { ListingDetail } from '../../../common/launchpad-types';
 import { CatalogPart } from '../../components/catalog-part';
 import { CoinIcon } from '../../components/coin-icon';
 import { PageHeader } from '../../components/page-header';
-import { PendingStates } from '../../components/query-states';
-import { EmptyState } from '../../components/screen-states';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { useHashSearch } from '../../lib/router/hash-location';
 import { JoinForm } from './join-form';
 import { useListing } from './launchpad-hooks';
 import { detailHref, listPath, queryParam } from './launchpad-links';
 import { formatAmount } from './launchpad-maths';
-import { Countdown, SavedAge, StateBadge } from './listing-parts';
+import { Countdown, OneListing, StateBadge } from './listing-parts';
 import { listingPhase, useServerNow } from './server-clock';
 import './launchpad.css';
 
@@ -36,20 +34,9 @@ function JoinView() {
   return (
     <div className="screen lp-screen" data-testid="lp-join-screen">
       <PageHeader title={t`Join`} backTo={id ? detailHref(id) : listPath} />
-      <SavedAge savedAtMs={query.savedAtMs} fromCache={query.fromCache} testId="lp-join-saved-age" />
-      {id === '' ? (
-        <EmptyState>
-          <Trans>This sale does not exist.</Trans>
-        </EmptyState>
-      ) : query.data === undefined ? (
-        <PendingStates
-          query={query}
-          loadingRows={5}
-          offline={<Trans>You are offline and this sale is not saved on this device yet.</Trans>}
-        />
-      ) : (
-        <JoinBody listing={query.data} receivedAtMs={query.savedAtMs} onJoined={query.reload} />
-      )}
+      <OneListing id={id} query={query} savedAgeTestId="lp-join-saved-age">
+        {(listing) => <JoinBody listing={listing} receivedAtMs={query.savedAtMs} onJoined={query.reload} />}
+      </OneListing>
     </div>
   );
 }

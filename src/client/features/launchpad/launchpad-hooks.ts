@@ -4,10 +4,10 @@
  * listing read with a token also carries the caller's own total, so its saved copy is keyed by the user too. The
  * caller's subscriptions and coin balances are private, cached per user.
  */
-import type { ListingDetail, Subscription } from '../../../common/launchpad-types';
+import type { ListingDetail } from '../../../common/launchpad-types';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery, type CachedQuery } from '../../lib/cache/use-cached-query';
-import { usePages } from '../../lib/paging/use-pages';
+import { useCachedPages } from '../../lib/paging/use-cached-pages';
 import {
   cacheKeys,
   fetchCoinAssets,
@@ -18,14 +18,7 @@ import {
 
 /** Listings in pages of 10; the first page is saved on the device, later ones are kept in memory. */
 export function useListingPages() {
-  const first = useCachedQuery(cacheKeys.listings, () => fetchListingPage(1));
-  const pages = usePages({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
-    fetchPage: fetchListingPage,
-    resetKey: 'listings',
-  });
-  return { first, pages };
+  return useCachedPages({ key: cacheKeys.listings, fetchPage: fetchListingPage, resetKey: 'listings' });
 }
 
 export function useListing(id: string): CachedQuery<ListingDetail> {
@@ -46,16 +39,10 @@ export function useAvailableUsdt(): { available: string | undefined; query: Cach
 /** The caller's subscriptions (all, or of one sale), newest first, in pages of 10. */
 export function useSubscriptionPages(listingId: string) {
   const { isLogin, userId } = useSession();
-  const first = useCachedQuery(
-    isLogin && userId ? cacheKeys.subscriptions(userId, listingId) : null,
-    () => fetchSubscriptionPage(1, listingId || undefined),
-    { userId },
-  );
-  const pages = usePages<Subscription>({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
+  return useCachedPages({
+    key: isLogin && userId ? cacheKeys.subscriptions(userId, listingId) : null,
     fetchPage: (pageNo) => fetchSubscriptionPage(pageNo, listingId || undefined),
     resetKey: listingId,
+    userId,
   });
-  return { first, pages };
 }

@@ -9,14 +9,12 @@ import type { ListingDetail } from '../../../common/launchpad-types';
 import { CatalogPart } from '../../components/catalog-part';
 import { CoinIcon } from '../../components/coin-icon';
 import { PageHeader } from '../../components/page-header';
-import { PendingStates } from '../../components/query-states';
-import { EmptyState } from '../../components/screen-states';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import { useHashSearch } from '../../lib/router/hash-location';
 import { JoinButton } from './join-button';
 import { useListing } from './launchpad-hooks';
 import { listPath, queryParam, whitePaperHref } from './launchpad-links';
-import { Countdown, Progress, SavedAge, StateBadge } from './listing-parts';
+import { Countdown, OneListing, Progress, StateBadge } from './listing-parts';
 import { ListingFacts } from './listing-facts';
 import { MySubscriptions } from './my-subscriptions';
 import { listingPhase, useServerNow } from './server-clock';
@@ -37,20 +35,9 @@ function ListingDetailView() {
   return (
     <div className="screen lp-screen" data-testid="lp-detail-screen">
       <PageHeader title={query.data?.name ?? t`New coin`} backTo={listPath} />
-      <SavedAge savedAtMs={query.savedAtMs} fromCache={query.fromCache} testId="lp-detail-saved-age" />
-      {id === '' ? (
-        <EmptyState>
-          <Trans>This sale does not exist.</Trans>
-        </EmptyState>
-      ) : query.data === undefined ? (
-        <PendingStates
-          query={query}
-          loadingRows={5}
-          offline={<Trans>You are offline and this sale is not saved on this device yet.</Trans>}
-        />
-      ) : (
-        <ListingBody listing={query.data} receivedAtMs={query.savedAtMs} />
-      )}
+      <OneListing id={id} query={query} savedAgeTestId="lp-detail-saved-age">
+        {(listing) => <ListingBody listing={listing} receivedAtMs={query.savedAtMs} />}
+      </OneListing>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 /**
  * The pieces every launchpad screen shows of a sale: its state badge, the countdown to its start or end (by the
- * server's clock, see server-clock.ts), the progress bar of subscribed against offered, and the age of a saved copy.
+ * server's clock, see server-clock.ts), the progress bar of subscribed against offered, the age of a saved copy, and
+ * the states of a screen of one sale until the sale is known.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listingStates, type ListingSummary } from '../../../common/launchpad-types';
+import type { ReactNode } from 'react';
+import { listingStates, type ListingDetail, type ListingSummary } from '../../../common/launchpad-types';
+import { PendingStates } from '../../components/query-states';
 import { SavedAge as SavedAgeLine } from '../../components/saved-age';
+import { EmptyState } from '../../components/screen-states';
+import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { stateClassNames, stateLabels } from './launchpad-labels';
 import { formatAmount, progressPercent } from './launchpad-maths';
 import { countdownParts, type ListingPhase } from './server-clock';
@@ -79,5 +84,35 @@ export function SavedAge(props: { savedAtMs: number | undefined; fromCache: bool
     <SavedAgeLine className="lp-saved-age" {...props}>
       {(age) => <Trans>Saved {age}; not up to date</Trans>}
     </SavedAgeLine>
+  );
+}
+
+interface OneListingProps {
+  /** The sale's id from the address; '' when the address names none. */
+  id: string;
+  query: CachedQuery<ListingDetail>;
+  savedAgeTestId: string;
+  children: (listing: ListingDetail) => ReactNode;
+}
+
+/** A screen of one sale: the saved copy's age, then "does not exist", the loading states, or the sale itself. */
+export function OneListing({ id, query, savedAgeTestId, children }: OneListingProps) {
+  return (
+    <>
+      <SavedAge savedAtMs={query.savedAtMs} fromCache={query.fromCache} testId={savedAgeTestId} />
+      {id === '' ? (
+        <EmptyState>
+          <Trans>This sale does not exist.</Trans>
+        </EmptyState>
+      ) : query.data === undefined ? (
+        <PendingStates
+          query={query}
+          loadingRows={5}
+          offline={<Trans>You are offline and this sale is not saved on this device yet.</Trans>}
+        />
+      ) : (
+        children(query.data)
+      )}
+    </>
   );
 }

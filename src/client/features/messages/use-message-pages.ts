@@ -6,22 +6,16 @@
 import { useEffect } from 'react';
 import { syncUnreadMessages } from '../../lib/account/unread-messages';
 import { useSession } from '../../lib/account/use-session';
-import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { usePages } from '../../lib/paging/use-pages';
+import { useCachedPages } from '../../lib/paging/use-cached-pages';
 import { fetchMessagePage, messageCacheKeys } from './messages-api';
 
 export function useMessagePages() {
   const { isLogin, userId } = useSession();
-  const first = useCachedQuery(
-    isLogin && userId ? messageCacheKeys.firstPage(userId) : null,
-    () => fetchMessagePage(1),
-    { userId },
-  );
-  const pages = usePages({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
+  const { first, pages } = useCachedPages({
+    key: isLogin && userId ? messageCacheKeys.firstPage(userId) : null,
     fetchPage: fetchMessagePage,
     resetKey: userId,
+    userId,
     endOnEmptyPage: true,
   });
   const { data, fromCache, savedAtMs } = first;

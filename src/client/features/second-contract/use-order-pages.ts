@@ -7,8 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useSession } from '../../lib/account/use-session';
-import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { usePages } from '../../lib/paging/use-pages';
+import { useCachedPages } from '../../lib/paging/use-cached-pages';
 import { cacheKeys, fetchOrderPage, type OrderFilter } from './second-api';
 
 export function filterKey(filter: OrderFilter): string {
@@ -17,16 +16,11 @@ export function filterKey(filter: OrderFilter): string {
 
 export function useOrderPages(filter: OrderFilter) {
   const { isLogin, userId } = useSession();
-  const first = useCachedQuery(
-    isLogin && userId ? cacheKeys.orders(userId, filter) : null,
-    () => fetchOrderPage(filter, 1),
-    { userId },
-  );
-  const pages = usePages({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
+  const { first, pages } = useCachedPages({
+    key: isLogin && userId ? cacheKeys.orders(userId, filter) : null,
     fetchPage: (pageNo) => fetchOrderPage(filter, pageNo),
     resetKey: filterKey(filter),
+    userId,
   });
 
   const { reload: reloadFirst } = first;

@@ -6,8 +6,7 @@
 import { pageSize } from '../../../common/constants';
 import type { SpotOrderStatus } from '../../../common/trading-types';
 import { useSession } from '../../lib/account/use-session';
-import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { usePages } from '../../lib/paging/use-pages';
+import { useCachedPages } from '../../lib/paging/use-cached-pages';
 import { fetchOrders } from './spot-api';
 import { spotCacheKeys } from './spot-queries';
 
@@ -16,17 +15,13 @@ export function useOrderPages(status: SpotOrderStatus | undefined) {
   const userId = useSession((state) => (state.isLogin ? state.userId : ''));
   const statusKey = status === undefined ? 'all' : String(status);
   const fetchPage = (pageNo: number) => fetchOrders({ status, pageNo, pageSize });
-  const first = useCachedQuery(
-    userId ? spotCacheKeys.records(userId, statusKey) : null,
-    () => fetchPage(1),
-    // Records are read, not watched: they refresh when the screen opens, not on the 5 s tick.
-    { userId, refreshOnTick: false },
-  );
-  const pages = usePages({
-    firstList: first.data?.list,
-    total: first.data?.totalRow ?? 0,
+  const { first, pages } = useCachedPages({
+    key: userId ? spotCacheKeys.records(userId, statusKey) : null,
     fetchPage,
     resetKey: statusKey,
+    userId,
+    // Records are read, not watched: they refresh when the screen opens, not on the 5 s tick.
+    refreshOnTick: false,
   });
   return { first, ...pages };
 }

@@ -9,7 +9,7 @@ import { launchpadPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
 import { pagingFields } from '../../http/paging';
-import { presentedToken, requireUser, userIdOf } from '../../http/require-user';
+import { optionalUserId, requireUser, userIdOf } from '../../http/require-user';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
@@ -37,14 +37,6 @@ const recordsBody = z.object({
   ...pagingFields,
   id: z.union([z.literal(''), rowIdField]).optional(),
 });
-
-/** The caller's user id when the request carries a valid session token; undefined for a visitor. */
-async function optionalUserId(request: FastifyRequest, sessions: SessionStore): Promise<number | undefined> {
-  const token = presentedToken(request);
-  if (!token) return undefined;
-  const session = await sessions.resolve(token);
-  return session ? Number(session.userId) : undefined;
-}
 
 export async function launchpadRoutes(app: FastifyInstance, { launchpad, sessions }: LaunchpadRouteOptions) {
   const preHandler = requireUser(sessions);
