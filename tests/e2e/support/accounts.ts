@@ -20,12 +20,23 @@ interface CodeEnvelope<T> {
   error?: string;
 }
 
+/** The server a helper talks to: the suite's shared one unless a spec started its own (server-process.ts). */
+export interface ServerTarget {
+  baseUrl: string;
+  dataDir: string;
+}
+
+function sharedServer(): ServerTarget {
+  return { baseUrl: inject('e2eBaseUrl'), dataDir: inject('e2eDataDir') };
+}
+
 export async function postMain<T>(
   route: string,
   body: Record<string, string>,
   token?: string,
+  server: ServerTarget = sharedServer(),
 ): Promise<CodeEnvelope<T>> {
-  const response = await fetch(`${inject('e2eBaseUrl')}${route}`, {
+  const response = await fetch(`${server.baseUrl}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -53,9 +64,12 @@ interface OutboxMail {
 }
 
 /** The newest 6-digit code mailed to `email`, or undefined while none has arrived. */
-export async function latestMailedCode(email: string): Promise<string | undefined> {
-  const token = fs.readFileSync(path.join(inject('e2eDataDir'), 'operator-token'), 'utf8').trim();
-  const response = await fetch(`${inject('e2eBaseUrl')}/admin/outbox?limit=50`, {
+export async function latestMailedCode(
+  email: string,
+  server: ServerTarget = sharedServer(),
+): Promise<string | undefined> {
+  const token = fs.readFileSync(path.join(server.dataDir, 'operator-token'), 'utf8').trim();
+  const response = await fetch(`${server.baseUrl}/admin/outbox?limit=50`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = (await response.json()) as { data: OutboxMail[] };
@@ -72,32 +86,38 @@ export function freshEmail(prefix = 'e2e'): string {
  * Registers a new account through the API, as the register screen does (code mailed to the outbox, then
  * register), for specs whose subject is not registration itself.
  */
-export async function registerFreshAccount(): Promise<{ email: string; password: string }> {
+export async function registerFreshAccount(
+  server: ServerTarget = sharedServer(),
+): Promise<{ email: string; password: string }> {
   const account = { email: freshEmail(), password: 'Kestrel2026' };
-  const sent = await postMain('/user/sendEmailCode', { email: account.email });
+  const sent = await postMain('/user/sendEmailCode', { email: account.email }, undefined, server);
   if (sent.code !== 1) throw new Error(`sendEmailCode failed: ${sent.msg}`);
   let code: string | undefined;
   for (let attempt = 0; attempt < codePollAttemptsMax && code === undefined; attempt += 1) {
-    code = await latestMailedCode(account.email);
+    code = await latestMailedCode(account.email, server);
     if (code === undefined) await new Promise((resolve) => setTimeout(resolve, codePollIntervalMs));
   }
   if (code === undefined) throw new Error(`No registration code reached the outbox for ${account.email}`);
-  const registered = await postMain('/user/register', {
-    email: account.email,
-    code,
-    password: account.password,
-    confirmPassword: account.password,
-    agree: '1',
-  });
+  const registered = await postMain(
+    '/user/register',
+    { email: account.email, code, password: account.password, confirmPassword: account.password, agree: '1' },
+    undefined,
+    server,
+  );
   if (registered.code !== 1) throw new Error(`register failed: ${registered.msg}`);
   return account;
 }
 
 /** Runs `npm run ops -- …` against the e2e server and its data directory; throws on a non-zero exit. */
 export function runOps(...args: string[]): string {
+  return runOpsOn(sharedServer(), ...args);
+}
+
+/** `runOps` against a server a spec started itself. */
+export function runOpsOn(server: ServerTarget, ...args: string[]): string {
   const result = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: inject('e2eDataDir'), PETREL_URL: inject('e2eBaseUrl') },
+    env: { ...process.env, DATA_DIR: server.dataDir, PETREL_URL: server.baseUrl },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -118,10 +138,12 @@ const openingBalances = [
  * A fresh account credited like the demo account, through the operator's `credit` command: money specs each get
  * their own, so that one spec's transfers and swaps never change the balances another spec expects.
  */
-export async function registerFundedAccount(): Promise<{ email: string; password: string }> {
-  const account = await registerFreshAccount();
+export async function registerFundedAccount(
+  server: ServerTarget = sharedServer(),
+): Promise<{ email: string; password: string }> {
+  const account = await registerFreshAccount(server);
   for (const [currency, amount] of openingBalances) {
-    runOps('credit', account.email, currency, amount, 'e2e opening balance');
+    runOpsOn(server, 'credit', account.email, currency, amount, 'e2e opening balance');
   }
   return account;
 }
