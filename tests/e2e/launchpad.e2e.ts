@@ -16,7 +16,7 @@ import {
   demoAccount,
   postMain,
   registerFundedAccount,
-  runOpsOn,
+  runOpsAsync,
   type ServerTarget,
 } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
@@ -138,7 +138,7 @@ async function expectRecordArithmetic(target: Page, item: Subscription, price: D
 }
 
 /** Creates an oversubscribed-to-be sale (NOVA) through the operator CLI, joining now and ending with CS. */
-function createNovaListing(startsAt: number, endsAt: number): void {
+async function createNovaListing(startsAt: number, endsAt: number): Promise<void> {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-e2e-lp-'));
   const file = path.join(tmpDir, 'nova.json');
   const listing = {
@@ -156,7 +156,7 @@ function createNovaListing(startsAt: number, endsAt: number): void {
     intro: { 'en-US': 'Nova Ledger is a small sale the end-to-end spec oversubscribes.' },
   };
   fs.writeFileSync(file, JSON.stringify(listing));
-  runOpsOn(target, 'listings', 'create', file);
+  await runOpsAsync(target, 'listings', 'create', file);
 }
 
 async function join(token: string, id: string, amount: string, tradePassword: string): Promise<void> {
@@ -170,7 +170,7 @@ beforeAll(async () => {
   const all = await listings();
   const cs = all.find((listing) => listing.coin === 'CS')!;
   csId = cs.id;
-  createNovaListing(cs.serverTime - marginMs, cs.endsAt);
+  await createNovaListing(cs.serverTime - marginMs, cs.endsAt);
   novaId = (await listings()).find((listing) => listing.coin === 'NOVA')!.id;
   browser = await launchBrowser();
   context = await newPhoneContext(browser);

@@ -2,11 +2,14 @@
  * What the account specs need beside the browser: the server's main API (the demo account's invite code), the
  * mail outbox (registration codes) through the operator API, and the ops CLI run the way an operator runs it.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { projectRoot } from './server-process';
+
+const execFileAsync = promisify(execFile);
 
 export const demoAccount = { email: 'demo@petrel.exchange', password: 'Petrel2026' } as const;
 /** The mail is written to the outbox in the same request, so a few polls are plenty; 40 × 250 ms is 10 s. */
@@ -26,7 +29,7 @@ export interface ServerTarget {
   dataDir: string;
 }
 
-function sharedServer(): ServerTarget {
+export function sharedServer(): ServerTarget {
   return { baseUrl: inject('e2eBaseUrl'), dataDir: inject('e2eDataDir') };
 }
 
@@ -110,21 +113,45 @@ export async function registerFreshAccount(
 
 /** Runs `npm run ops -- …` against the e2e server and its data directory; throws on a non-zero exit. */
 export function runOps(...args: string[]): string {
-  return runOpsOn(sharedServer(), ...args);
-}
-
-/** `runOps` against a server a spec started itself. */
-export function runOpsOn(server: ServerTarget, ...args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args], {
+  const result = spawnSync('npm', opsArgs(args), {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: server.dataDir, PETREL_URL: server.baseUrl },
-    encoding: 'utf8',
-    timeout: 60_000,
+    env: opsEnv(sharedServer()),
+    ...opsOptions,
   });
   if (result.status !== 0) {
     throw new Error(`ops ${args.join(' ')} exited with ${result.status}: ${result.stderr}${result.stdout}`);
   }
   return result.stdout;
+}
+
+/**
+ * `runOps` without blocking the spec's event loop, against the shared server or one the spec started. A blocked
+ * loop (spawnSync takes seconds) keeps fetch from noticing that the server closed an idle kept-alive connection,
+ * so the next call would go out on the dead socket and fail with "other side closed"; specs that call the API
+ * around ops commands use this one.
+ */
+export async function runOpsAsync(server: ServerTarget, ...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync('npm', opsArgs(args), {
+      cwd: projectRoot,
+      env: opsEnv(server),
+      ...opsOptions,
+    });
+    return stdout;
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string; stdout?: string };
+    throw new Error(`ops ${args.join(' ')} exited with ${failed.code}: ${failed.stderr}${failed.stdout}`);
+  }
+}
+
+const opsOptions = { encoding: 'utf8', timeout: 60_000 } as const;
+
+function opsArgs(args: string[]): string[] {
+  return ['run', '--silent', 'ops', '--', ...args];
+}
+
+function opsEnv(server: ServerTarget): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: server.dataDir, PETREL_URL: server.baseUrl };
 }
 
 /** The demo account's opening balances (coin account), given to each fresh funded account. */
@@ -143,7 +170,7 @@ export async function registerFundedAccount(
 ): Promise<{ email: string; password: string }> {
   const account = await registerFreshAccount(server);
   for (const [currency, amount] of openingBalances) {
-    runOpsOn(server, 'credit', account.email, currency, amount, 'e2e opening balance');
+    await runOpsAsync(server, 'credit', account.email, currency, amount, 'e2e opening balance');
   }
   return account;
 }
