@@ -2,11 +2,14 @@
  * What the account specs need beside the browser: the server's main API (the demo account's invite code), the
  * mail outbox (registration codes) through the operator API, and the ops CLI run the way an operator runs it.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { projectRoot } from './server-process';
+
+const execFileAsync = promisify(execFile);
 
 export const demoAccount = { email: 'demo@petrel.exchange', password: 'Petrel2026' } as const;
 /** The mail is written to the outbox in the same request, so a few polls are plenty; 40 × 250 ms is 10 s. */
@@ -20,12 +23,23 @@ interface CodeEnvelope<T> {
   error?: string;
 }
 
+/** The server a helper talks to: the suite's shared one unless a spec started its own (server-process.ts). */
+export interface ServerTarget {
+  baseUrl: string;
+  dataDir: string;
+}
+
+export function sharedServer(): ServerTarget {
+  return { baseUrl: inject('e2eBaseUrl'), dataDir: inject('e2eDataDir') };
+}
+
 export async function postMain<T>(
   route: string,
   body: Record<string, string>,
   token?: string,
+  server: ServerTarget = sharedServer(),
 ): Promise<CodeEnvelope<T>> {
-  const response = await fetch(`${inject('e2eBaseUrl')}${route}`, {
+  const response = await fetch(`${server.baseUrl}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -53,9 +67,12 @@ interface OutboxMail {
 }
 
 /** The newest 6-digit code mailed to `email`, or undefined while none has arrived. */
-export async function latestMailedCode(email: string): Promise<string | undefined> {
-  const token = fs.readFileSync(path.join(inject('e2eDataDir'), 'operator-token'), 'utf8').trim();
-  const response = await fetch(`${inject('e2eBaseUrl')}/admin/outbox?limit=50`, {
+export async function latestMailedCode(
+  email: string,
+  server: ServerTarget = sharedServer(),
+): Promise<string | undefined> {
+  const token = fs.readFileSync(path.join(server.dataDir, 'operator-token'), 'utf8').trim();
+  const response = await fetch(`${server.baseUrl}/admin/outbox?limit=50`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = (await response.json()) as { data: OutboxMail[] };
@@ -72,39 +89,69 @@ export function freshEmail(prefix = 'e2e'): string {
  * Registers a new account through the API, as the register screen does (code mailed to the outbox, then
  * register), for specs whose subject is not registration itself.
  */
-export async function registerFreshAccount(): Promise<{ email: string; password: string }> {
+export async function registerFreshAccount(
+  server: ServerTarget = sharedServer(),
+): Promise<{ email: string; password: string }> {
   const account = { email: freshEmail(), password: 'Kestrel2026' };
-  const sent = await postMain('/user/sendEmailCode', { email: account.email });
+  const sent = await postMain('/user/sendEmailCode', { email: account.email }, undefined, server);
   if (sent.code !== 1) throw new Error(`sendEmailCode failed: ${sent.msg}`);
   let code: string | undefined;
   for (let attempt = 0; attempt < codePollAttemptsMax && code === undefined; attempt += 1) {
-    code = await latestMailedCode(account.email);
+    code = await latestMailedCode(account.email, server);
     if (code === undefined) await new Promise((resolve) => setTimeout(resolve, codePollIntervalMs));
   }
   if (code === undefined) throw new Error(`No registration code reached the outbox for ${account.email}`);
-  const registered = await postMain('/user/register', {
-    email: account.email,
-    code,
-    password: account.password,
-    confirmPassword: account.password,
-    agree: '1',
-  });
+  const registered = await postMain(
+    '/user/register',
+    { email: account.email, code, password: account.password, confirmPassword: account.password, agree: '1' },
+    undefined,
+    server,
+  );
   if (registered.code !== 1) throw new Error(`register failed: ${registered.msg}`);
   return account;
 }
 
 /** Runs `npm run ops -- …` against the e2e server and its data directory; throws on a non-zero exit. */
 export function runOps(...args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'ops', '--', ...args], {
+  const result = spawnSync('npm', opsArgs(args), {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: inject('e2eDataDir'), PETREL_URL: inject('e2eBaseUrl') },
-    encoding: 'utf8',
-    timeout: 60_000,
+    env: opsEnv(sharedServer()),
+    ...opsOptions,
   });
   if (result.status !== 0) {
     throw new Error(`ops ${args.join(' ')} exited with ${result.status}: ${result.stderr}${result.stdout}`);
   }
   return result.stdout;
+}
+
+/**
+ * `runOps` without blocking the spec's event loop, against the shared server or one the spec started. A blocked
+ * loop (spawnSync takes seconds) keeps fetch from noticing that the server closed an idle kept-alive connection,
+ * so the next call would go out on the dead socket and fail with "other side closed"; specs that call the API
+ * around ops commands use this one.
+ */
+export async function runOpsAsync(server: ServerTarget, ...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync('npm', opsArgs(args), {
+      cwd: projectRoot,
+      env: opsEnv(server),
+      ...opsOptions,
+    });
+    return stdout;
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string; stdout?: string };
+    throw new Error(`ops ${args.join(' ')} exited with ${failed.code}: ${failed.stderr}${failed.stdout}`);
+  }
+}
+
+const opsOptions = { encoding: 'utf8', timeout: 60_000 } as const;
+
+function opsArgs(args: string[]): string[] {
+  return ['run', '--silent', 'ops', '--', ...args];
+}
+
+function opsEnv(server: ServerTarget): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: server.dataDir, PETREL_URL: server.baseUrl };
 }
 
 /** The demo account's opening balances (coin account), given to each fresh funded account. */
@@ -118,10 +165,12 @@ const openingBalances = [
  * A fresh account credited like the demo account, through the operator's `credit` command: money specs each get
  * their own, so that one spec's transfers and swaps never change the balances another spec expects.
  */
-export async function registerFundedAccount(): Promise<{ email: string; password: string }> {
-  const account = await registerFreshAccount();
+export async function registerFundedAccount(
+  server: ServerTarget = sharedServer(),
+): Promise<{ email: string; password: string }> {
+  const account = await registerFreshAccount(server);
   for (const [currency, amount] of openingBalances) {
-    runOps('credit', account.email, currency, amount, 'e2e opening balance');
+    await runOpsAsync(server, 'credit', account.email, currency, amount, 'e2e opening balance');
   }
   return account;
 }

@@ -8,8 +8,9 @@ import { chromiumLaunchOptions } from './chromium';
 export const phoneViewport = { width: 390, height: 844 };
 export const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-export function appUrl(route = '/home'): string {
-  return `${inject('e2eBaseUrl')}/mobile/#${route}`;
+/** The app at `route` on the suite's shared server, or on `baseUrl` when a spec started its own. */
+export function appUrl(route = '/home', baseUrl: string = inject('e2eBaseUrl')): string {
+  return `${baseUrl}/mobile/#${route}`;
 }
 
 export async function launchBrowser(): Promise<Browser> {

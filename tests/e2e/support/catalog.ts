@@ -1,5 +1,5 @@
 /**
- * Reads the message catalogs (locales/<locale>/messages.po, errors.po and assets.po) so a spec can assert that a
+ * Reads the message catalogs (every locales/<locale>/*.po) so a spec can assert that a
  * screen shows exactly the catalog's translation rather than a copy of it typed into the test.
  */
 import fs from 'node:fs';
@@ -48,16 +48,16 @@ function parsePo(text: string): Map<string, string> {
 export function catalogMessage(locale: string, msgid: string): string {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    const read = (file: string) => fs.readFileSync(path.join(projectRoot, 'locales', locale, file), 'utf8');
-    catalog = new Map([
-      ...parsePo(read('messages.po')),
-      ...parsePo(read('errors.po')),
-      ...parsePo(read('assets.po')),
-    ]);
+    // Every part of the app's catalog (messages, errors, assets, trading, launchpad, community…); server.po is the
+    // server's own texts, which a screen shows only as the server sends them.
+    const directory = path.join(projectRoot, 'locales', locale);
+    const parts = fs.readdirSync(directory).filter((file) => file.endsWith('.po') && file !== 'server.po');
+    catalog = new Map(
+      parts.flatMap((file) => [...parsePo(fs.readFileSync(path.join(directory, file), 'utf8'))]),
+    );
     catalogs.set(locale, catalog);
   }
   const message = catalog.get(msgid);
-  if (!message)
-    throw new Error(`No translation of "${msgid}" in locales/${locale}/messages.po, errors.po or assets.po`);
+  if (!message) throw new Error(`No translation of "${msgid}" in locales/${locale}/*.po`);
   return message;
 }
