@@ -24,7 +24,7 @@ import {
   releaseReference,
 } from '../../modules/launchpad/launchpad-movements';
 import { utcDateTimeText } from '../../modules/launchpad/launchpad-wire';
-import { recordEventMessage } from '../../modules/messages/event-messages';
+import { recordEventMessages, type EventMessage } from '../../modules/messages/event-messages';
 import type { Engine } from '../engine-loop';
 import { decideAllocation } from './decide-allocation';
 import {
@@ -40,8 +40,11 @@ import {
 
 /** The most releases one transaction applies. */
 export const launchpadReleaseBatchSizeMax = 500;
-/** The most movements one `postBatch` call takes (post-movements.ts); a larger sale posts in several calls. */
-const postBatchChunk = 1000;
+/**
+ * The most movements one `postBatch` call takes (post-movements.ts), and the most messages one insert writes (seven
+ * parameters each, well under Postgres's 65,535 per statement); a larger sale posts and writes in several calls.
+ */
+const chunkSizeMax = 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export interface LaunchpadEngineDependencies {
@@ -52,8 +55,15 @@ export interface LaunchpadEngineDependencies {
 }
 
 async function postInChunks(ledger: Ledger, tx: Transaction, movements: readonly Movement[]) {
-  for (let start = 0; start < movements.length; start += postBatchChunk) {
-    await ledger.postBatch(tx, movements.slice(start, start + postBatchChunk));
+  for (let start = 0; start < movements.length; start += chunkSizeMax) {
+    await ledger.postBatch(tx, movements.slice(start, start + chunkSizeMax));
+  }
+}
+
+/** One language lookup and one insert per chunk, rather than two statements per message. */
+async function writeMessagesInChunks(tx: Transaction, events: readonly EventMessage[]) {
+  for (let start = 0; start < events.length; start += chunkSizeMax) {
+    await recordEventMessages(tx, events.slice(start, start + chunkSizeMax));
   }
 }
 
@@ -86,10 +96,11 @@ async function allocateListing(
     throw new Error(`launchpad allocation marked ${marked} of ${entries.length} subscriptions`);
   }
   await markListingAllocated(tx, listing.id, allocatedAt);
-  for (const { row, decision } of entries) {
-    await recordEventMessage(tx, {
+  await writeMessagesInChunks(
+    tx,
+    entries.map(({ row, decision }) => ({
       userId: row.userId,
-      kind: 'launchpad_allocated',
+      kind: 'launchpad_allocated' as const,
       reference: allocateReference(row.id),
       values: {
         coin: listing.coin,
@@ -100,8 +111,8 @@ async function allocateListing(
         releaseDate: utcDateTimeText(releaseAt.getTime()),
       },
       at: allocatedAt,
-    });
-  }
+    })),
+  );
 }
 
 export function createLaunchpadAllocationEngine(deps: LaunchpadEngineDependencies): Engine {
@@ -138,15 +149,16 @@ export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies):
         if (marked !== due.length) {
           throw new Error(`launchpad release marked ${marked} of ${due.length} subscriptions`);
         }
-        for (const entry of due) {
-          await recordEventMessage(tx, {
+        await writeMessagesInChunks(
+          tx,
+          due.map((entry) => ({
             userId: entry.userId,
-            kind: 'launchpad_released',
+            kind: 'launchpad_released' as const,
             reference: releaseReference(entry.id),
             values: { amount: entry.allocated, coin: entry.coin },
             at,
-          });
-        }
+          })),
+        );
         return due.length;
       }),
   };
