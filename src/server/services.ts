@@ -86,14 +86,16 @@ export function createAccountServices(deps: ServiceDependencies) {
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
   const params = createParamsService(createParamsRepo(db));
-  const wallet = createWalletService({
+  // Launchpad service (issue 9).
+  const launchpad = createLaunchpadService({
     db,
     clock,
     ledger,
-    feed: deps.feed,
-    // The launchpad's locked coins (issue 9); the launchpad service is built below, and asked only per request.
-    coinLocks: (userId) => launchpad.locksOf(userId),
+    verifyTradePassword: (userId, password) => auth.verifyTradePassword(userId, password),
   });
+  // (end of launchpad service)
+  // The asset list shows the launchpad's locked coins beside their frozen balance.
+  const wallet = createWalletService({ db, clock, ledger, feed: deps.feed, coinLocks: launchpad.locksOf });
   const exchange = createExchangeService({
     db,
     clock,
@@ -126,14 +128,6 @@ export function createAccountServices(deps: ServiceDependencies) {
   // Second contracts (second-contract slice): timed up/down orders, their durations and records.
   const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
   // (end of trading services)
-  // Launchpad service (issue 9).
-  const launchpad = createLaunchpadService({
-    db,
-    clock,
-    ledger,
-    verifyTradePassword: (userId, password) => auth.verifyTradePassword(userId, password),
-  });
-  // (end of launchpad service)
   // Messages and invitation services (issue 9).
   const messages = createMessagesService({
     db,
