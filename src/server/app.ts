@@ -14,6 +14,7 @@ import {
   defaultConnectionLimits,
   type ConnectionLimits,
 } from './http/connection-limits';
+import { registerCompression } from './http/compression';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { frameworkErrorOptions, installErrorHandlers } from './http/error-handler';
 import { localePlugin } from './http/locale';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerControlCharacterGuard(app);
   app.decorateRequest('session', null);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
   const params = createParamsService(createParamsRepo(deps.database.db));

@@ -1,7 +1,7 @@
 /**
  * Serves the built PWA under /mobile/. Vite's hashed assets never change, so browsers may keep them for a year;
  * index.html, the service worker and the manifest must be revalidated every time, or an update would never reach
- * installed apps.
+ * installed apps. Text files go out compressed with the copies the build made.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +12,12 @@ import { appBasePath } from '../../common/api-paths';
 const immutableCacheControl = 'public, max-age=31536000, immutable';
 const revalidateCacheControl = 'no-cache';
 const hashedAssetPattern = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+/** The build's compressed copies (scripts/compress-build.ts) are the same asset: the rule reads the original name. */
+const compressedSuffixPattern = /\.(br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
-  return hashedAssetPattern.test(filePath.split(path.sep).join('/'))
-    ? immutableCacheControl
-    : revalidateCacheControl;
+  const assetPath = filePath.split(path.sep).join('/').replace(compressedSuffixPattern, '');
+  return hashedAssetPattern.test(assetPath) ? immutableCacheControl : revalidateCacheControl;
 }
 
 export async function registerStaticClient(app: FastifyInstance, distDir: string): Promise<void> {
@@ -31,6 +32,9 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     prefix: appBasePath,
     index: ['index.html'],
     cacheControl: false,
+    // index.html, the scripts, styles and the service worker go out as the build's brotli or gzip copy, chosen by
+    // Accept-Encoding (with Vary), so no request pays for compression.
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here, not the raw response.
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));

@@ -1,11 +1,16 @@
-// Proves the built PWA is served under /mobile/ with immutable hashed assets and an always-revalidated shell.
+// Proves the built PWA is served under /mobile/ with immutable hashed assets, an always-revalidated shell, and the
+// build's compressed copies chosen by Accept-Encoding.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressBuild } from '../../../scripts/compress-build';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+/** Large enough for the build to write compressed copies of it. */
+const bigScript = 'console.log("petrel");\n'.repeat(200);
 let distDir: string;
 
 beforeAll(async () => {
@@ -14,6 +19,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Petrel</title>');
   await fs.writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(distDir, 'assets', 'index-BzX81kQa.js'), 'console.log(1);');
+  await fs.writeFile(path.join(distDir, 'assets', 'main-Cq7Lp0Za.js'), bigScript);
+  await compressBuild(distDir);
   t = await createTestApp({ clientDistDir: distDir });
 });
 afterAll(async () => {
@@ -39,6 +46,29 @@ describe('static client', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-BzX81kQa.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, with Vary, and keeps the immutable caching', async () => {
+    const url = '/mobile/assets/main-Cq7Lp0Za.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 10);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('does not serve files outside the build', async () => {
