@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API server the dev client talks to (`npm run dev:server`). */
@@ -16,9 +16,33 @@ const whitePaperCacheAgeMaxSeconds = 30 * 24 * 60 * 60;
 /** The pdf.js engine chunk and its worker, plus the previous build's pair while an update rolls out. */
 const pdfJsCacheEntriesMax = 4;
 
+/**
+ * Moves the app's stylesheet from <head> to the end of <body>. index.html paints its shell with its own inline
+ * styles first; a stylesheet in the head would hold that paint until it had downloaded. At the end of the body it
+ * still loads at once, and the module scripts still run only after it (a parser-inserted stylesheet blocks later
+ * script execution), so the app never renders unstyled.
+ */
+function stylesheetAfterShell(): Plugin {
+  const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'petrel-stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(stylesheetLink) ?? [];
+        if (links.length === 0) return html;
+        const withoutLinks = html.replace(stylesheetLink, '');
+        return withoutLinks.replace('</body>', `${links.map((link) => link.trim()).join('\n')}\n</body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/mobile/',
   plugins: [
+    stylesheetAfterShell(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     VitePWA({
       registerType: 'prompt',

@@ -12,15 +12,22 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
+/** A lazy screen whose chunk can be asked for before React renders it (main.tsx does, for the first screen). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
   timeoutMs: number = chunkLoadTimeoutMs,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
+): LazyScreen {
+  const screen = lazy(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);
     });
     return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
   });
+  // The browser keeps one module per URL, so the render's own load() later reuses this download. A failure here is
+  // left for that render to report, with its retry.
+  const preload = () => void load().catch(() => undefined);
+  return Object.assign(screen, { preload });
 }

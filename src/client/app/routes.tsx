@@ -2,9 +2,8 @@
  * The route table (spec section 2). A route's tab says which tab it belongs to; routes without a tab hide the
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
 import HomeScreen from '../features/home/home-screen';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
 import type * as LaunchpadScreenModule from './launchpad-screens';
@@ -13,7 +12,7 @@ export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
 export interface AppRoute {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen;
   tab: TabKey | null;
   /** Private screens ask a visitor to log in first, then come back (spec: "Please login first"). */
   private?: boolean;

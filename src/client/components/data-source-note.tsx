@@ -19,8 +19,17 @@ interface DataSourceNoteProps {
 export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteProps) {
   const locale = useLocale();
   const nowMs = useNow(ageRefreshMs);
-  if (!source) return null;
-  const age = savedAtMs !== undefined ? relativeAge(savedAtMs, nowMs, locale) : '';
+  // Until the first answer says where the data comes from, the line is kept empty at its full height, so the
+  // list below does not jump down when it fills (Lighthouse measured that shift on Home).
+  if (!source) {
+    return (
+      <p className="data-source" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
+  // The age is shown only for a saved answer; formatting it for fresh data would cost a formatter for nothing.
+  const age = fromCache && savedAtMs !== undefined ? relativeAge(savedAtMs, nowMs, locale) : '';
   return (
     <p className={`data-source${fromCache ? ' data-source--stale' : ''}`} data-testid="data-source">
       <span className={`data-source__dot data-source__dot--${source}`} aria-hidden="true" />

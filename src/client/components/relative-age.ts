@@ -8,11 +8,26 @@ const steps: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['day', Number.POSITIVE_INFINITY],
 ];
 
+/**
+ * One formatter per language: building an Intl.RelativeTimeFormat loads locale data and costs about a millisecond
+ * on a mid-range phone, and every saved-age label re-renders each second.
+ */
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function formatterFor(locale: string): Intl.RelativeTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 export function relativeAge(savedAtMs: number, nowMs: number, locale: string): string {
   let amount = Math.max(0, Math.round((nowMs - savedAtMs) / 1000));
   for (const [unit, size] of steps) {
     if (amount < size) {
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-amount, unit);
+      return formatterFor(locale).format(-amount, unit);
     }
     amount = Math.floor(amount / size);
   }

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { App } from '../../../src/client/app/app';
 import { tradeTabStore } from '../../../src/client/app/trade-tab';
 import { resetDrafts } from '../../../src/client/components/form/form-draft';
-import { cacheDb } from '../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
 import { clearSession } from '../../../src/client/lib/session/session-store';
 import { setOnline } from '../features/me/me-test-kit';
 import { serveSpot } from '../features/spot/spot-kit';
@@ -35,7 +35,7 @@ const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLIn
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   resetDrafts();
   tradeTabStore.set({ lastAddress: '' });
   clearSession();

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  cacheDb,
+  cacheDatabase,
   deleteUserCache,
   readCacheEntry,
   writeCacheEntry,
@@ -23,7 +23,7 @@ function Probe({ cacheKey, fetcher }: { cacheKey: string; fetcher: () => Promise
 const probeText = () => screen.getByTestId('probe').textContent;
 
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
 });
 afterEach(() => {
@@ -73,6 +73,6 @@ describe('deleteUserCache', () => {
     await writeCacheEntry({ key: 'mine', value: 2, savedAtMs: 1, userId: 'u1' });
     await writeCacheEntry({ key: 'theirs', value: 3, savedAtMs: 1, userId: 'u2' });
     await deleteUserCache('u1');
-    expect(await cacheDb.entries.toCollection().primaryKeys()).toEqual(['public', 'theirs']);
+    expect(await (await cacheDatabase()).entries.toCollection().primaryKeys()).toEqual(['public', 'theirs']);
   });
 });

@@ -2,7 +2,7 @@
  * The on-device cache (IndexedDB through Dexie): the last answer of each read, with when it was saved, so the app
  * opens with data offline. Private answers carry their user's id and are deleted at logout.
  */
-import Dexie, { type Table } from 'dexie';
+import type { CacheDatabase } from './cache-database';
 
 export interface CacheEntry<T = unknown> {
   key: string;
@@ -15,20 +15,21 @@ export interface CacheEntry<T = unknown> {
 /** The cache keeps the most recently saved entries; older ones are dropped past this count. */
 export const cacheEntriesMax = 300;
 
-class CacheDatabase extends Dexie {
-  entries!: Table<CacheEntry, string>;
+let database: Promise<CacheDatabase> | undefined;
 
-  constructor() {
-    super('petrel-cache');
-    this.version(1).stores({ entries: 'key, userId, savedAtMs' });
-  }
+/**
+ * The cache database, opened once. Dexie is about a quarter of the start-up JavaScript, so it is a chunk of its own
+ * that main.tsx starts loading beside the catalog and the first screen, instead of a part of the bundle every start
+ * parses before the first paint.
+ */
+export function cacheDatabase(): Promise<CacheDatabase> {
+  database ??= import('./cache-database').then(({ CacheDatabase: Database }) => new Database());
+  return database;
 }
-
-export const cacheDb = new CacheDatabase();
 
 export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | undefined> {
   try {
-    return (await cacheDb.entries.get(key)) as CacheEntry<T> | undefined;
+    return (await (await cacheDatabase()).entries.get(key)) as CacheEntry<T> | undefined;
   } catch {
     // A browser without IndexedDB (or with it blocked) simply has no cache.
     return undefined;
@@ -37,14 +38,15 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | un
 
 export async function writeCacheEntry<T>(entry: CacheEntry<T>): Promise<void> {
   try {
-    await cacheDb.entries.put(entry);
-    const count = await cacheDb.entries.count();
+    const { entries } = await cacheDatabase();
+    await entries.put(entry);
+    const count = await entries.count();
     if (count > cacheEntriesMax) {
-      const oldest = await cacheDb.entries
+      const oldest = await entries
         .orderBy('savedAtMs')
         .limit(count - cacheEntriesMax)
         .primaryKeys();
-      await cacheDb.entries.bulkDelete(oldest);
+      await entries.bulkDelete(oldest);
     }
   } catch {
     // Failing to cache must never fail the screen that just received fresh data.
@@ -53,5 +55,5 @@ export async function writeCacheEntry<T>(entry: CacheEntry<T>): Promise<void> {
 
 export async function deleteUserCache(userId: string): Promise<void> {
   if (!userId) return;
-  await cacheDb.entries.where('userId').equals(userId).delete();
+  await (await cacheDatabase()).entries.where('userId').equals(userId).delete();
 }

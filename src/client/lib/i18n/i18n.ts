@@ -107,8 +107,13 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : defaultLocale;
 }
 
+/** Loads a language's interface catalog (once: the browser keeps one module per URL). */
+export function loadLocaleCatalog(locale: Locale): Promise<{ messages: Messages }> {
+  return catalogLoaders[locale]();
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogLoaders[locale]();
+  const { messages } = await loadLocaleCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   safeStorage.set(storageKeys.language, locale);

@@ -15,6 +15,11 @@ function splitHash(): { path: string; search: string } {
     : { path: `/${raw.slice(0, queryAt)}`, search: raw.slice(queryAt + 1) };
 }
 
+/** The path of the address as it is now, e.g. "/market/kline" (read once at start, before React). */
+export function currentHashPath(): string {
+  return splitHash().path;
+}
+
 function subscribe(callback: () => void): () => void {
   window.addEventListener('hashchange', callback);
   return () => window.removeEventListener('hashchange', callback);

@@ -6,7 +6,7 @@ import AssetsScreen from '../../../../src/client/features/assets/assets-screen';
 import { assetsCacheKey } from '../../../../src/client/features/assets/assets-api';
 import { setHideSmall } from '../../../../src/client/features/assets/hide-small-store';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
-import { cacheDb, readCacheEntry, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, readCacheEntry, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { reloadAssetsVisibility, setAssetsVisible } from '../../../../src/client/lib/preferences/see-assets';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 import { coinAccount, renderAt, serveAssets } from './assets-kit';
@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
 });
 
 describe('AssetsScreen', () => {

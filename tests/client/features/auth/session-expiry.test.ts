@@ -1,7 +1,7 @@
 // Proves code -2 forgets the user exactly like logout (storage, session storage, cached private data), shows the server's message and opens login with the current path as redirect, once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSessionExpiry } from '../../../../src/client/app/session-expiry';
-import { cacheDb, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { readCode } from '../../../../src/client/lib/http/envelope-calls';
 import { i18n } from '../../../../src/client/lib/i18n/i18n';
@@ -28,7 +28,7 @@ afterEach(async () => {
   clearSession();
   window.sessionStorage.clear();
   notifyStore.set({ current: null });
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
 });
 
 describe('session expiry', () => {
@@ -55,7 +55,7 @@ describe('session expiry', () => {
     expect(sessionStore.get()).toMatchObject({ isLogin: false, token: '', userId: '' });
     expect(window.localStorage.getItem(storageKeys.userToken)).toBeNull();
     expect(window.sessionStorage.getItem(sessionProfileKey)).toBeNull();
-    await vi.waitFor(async () => expect(await cacheDb.entries.count()).toBe(0));
+    await vi.waitFor(async () => expect(await (await cacheDatabase()).entries.count()).toBe(0));
   });
 
   it('does nothing for a session that is already gone', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contractPaths } from '../../../../src/common/api-paths';
 import { contractStatus, tradeDirections } from '../../../../src/common/trading-types';
 import { OpenPositionsPanel } from '../../../../src/client/features/contracts/open-positions-panel';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
 import { envelope, failure, renderScreen, setOnline, signIn } from '../me/me-test-kit';
@@ -153,7 +153,7 @@ describe('OpenPositionsPanel', () => {
     renderPanel();
     await screen.findByTestId('position-p1');
     // Let the saved copy reach IndexedDB, then open the list again with no connection and nothing in memory.
-    await vi.waitFor(async () => expect(await cacheDb.entries.count()).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect(await (await cacheDatabase()).entries.count()).toBeGreaterThan(0));
     cleanup();
     forgetRememberedAnswers(userId);
     setOnline(false);
@@ -170,9 +170,9 @@ describe('OpenPositionsPanel', () => {
     renderPanel();
     await screen.findByTestId('position-p1');
     await vi.waitFor(async () =>
-      expect(await cacheDb.entries.where('userId').equals(userId).count()).toBeGreaterThan(0),
+      expect(await (await cacheDatabase()).entries.where('userId').equals(userId).count()).toBeGreaterThan(0),
     );
     await forgetUser();
-    expect(await cacheDb.entries.where('userId').equals(userId).count()).toBe(0);
+    expect(await (await cacheDatabase()).entries.where('userId').equals(userId).count()).toBe(0);
   });
 });

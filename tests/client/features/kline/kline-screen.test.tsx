@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle, DepthLevel } from '../../../../src/common/market-types';
 import KlineScreen from '../../../../src/client/features/kline/kline-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { chooseUpColor } from '../../../../src/client/lib/preferences/up-color';
 
@@ -62,7 +62,7 @@ function renderAt(hash: string) {
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
 });
 

@@ -6,7 +6,7 @@ import type { InboxMessage, MessagePage } from '../../../../src/common/message-t
 import MessagesScreen from '../../../../src/client/features/messages/messages-screen';
 import { messageCacheKeys } from '../../../../src/client/features/messages/messages-api';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
-import { cacheDb, readCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, readCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
 import { signedInScreenHooks, toastText } from '../screen-kit';
@@ -112,7 +112,7 @@ describe('MessagesScreen', () => {
     const key = messageCacheKeys.firstPage(userId);
     await waitFor(async () => expect(await readCacheEntry(key)).toBeDefined());
     await act(() => forgetUser());
-    expect(await cacheDb.entries.get(key)).toBeUndefined();
+    expect(await (await cacheDatabase()).entries.get(key)).toBeUndefined();
     expect(sessionStore.get().unreadMessages).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import {
   type SecondContractOrder,
 } from '../../../../src/common/trading-types';
 import { PositionTabScreen } from '../../../../src/client/app/trading-screens';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
 import { renderScreen, setOnline, signIn } from '../me/me-test-kit';
@@ -69,7 +69,7 @@ afterEach(async () => {
   vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
 });
 
 describe('Position tab', () => {
@@ -157,7 +157,7 @@ describe('Position tab', () => {
     await screen.findByTestId('timed-order-t1');
     await screen.findByTestId('position-p1');
     await vi.waitFor(async () =>
-      expect(await cacheDb.entries.where('userId').equals(userId).count()).toBe(2),
+      expect(await (await cacheDatabase()).entries.where('userId').equals(userId).count()).toBe(2),
     );
     cleanup();
     forgetRememberedAnswers(userId);

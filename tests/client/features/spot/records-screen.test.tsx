@@ -5,13 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { spotPaths } from '../../../../src/common/api-paths';
 import { formatDateTime } from '../../../../src/common/time-format';
 import SpotRecordsScreen from '../../../../src/client/features/spot/records-screen';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { renderScreen, setOnline, signIn } from '../me/me-test-kit';
 import { page, serveSpot, spotOrder } from './spot-kit';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   setOnline(true);
   signIn();
   window.location.hash = '#/trade/record';

@@ -6,7 +6,7 @@ import { spotPaths, walletPaths } from '../../../../src/common/api-paths';
 import { resetDrafts } from '../../../../src/client/components/form/form-draft';
 import { spotCacheKeys } from '../../../../src/client/features/spot/spot-queries';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
 import { setOnline, signIn } from '../me/me-test-kit';
@@ -16,7 +16,7 @@ vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await impo
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   resetDrafts();
   setOnline(true);
 });
@@ -57,7 +57,9 @@ describe('SpotScreen offline', () => {
     await screen.findByTestId('spot-current-orders');
     await waitFor(() => expect(screen.getByTestId('spot-available').textContent).toContain('1,000'));
     const savedKey = spotCacheKeys.currentOrders(userId, 'btcusdt');
-    await waitFor(async () => expect(await cacheDb.entries.get(savedKey)).toMatchObject({ userId }));
+    await waitFor(async () =>
+      expect(await (await cacheDatabase()).entries.get(savedKey)).toMatchObject({ userId }),
+    );
     view.unmount();
     // The next screen reads the device's copy, not this session's memory.
     forgetRememberedAnswers(userId);
@@ -89,7 +91,8 @@ describe('SpotScreen offline', () => {
     serveSpot({ orders: () => page([spotOrder()]) });
     renderTradeAt();
     await screen.findByTestId('spot-current-orders');
-    const saved = () => cacheDb.entries.filter((entry) => entry.key.startsWith('spot:')).toArray();
+    const saved = async () =>
+      (await cacheDatabase()).entries.filter((entry) => entry.key.startsWith('spot:')).toArray();
     await waitFor(async () => expect((await saved()).length).toBe(2));
     expect((await saved()).every((entry) => entry.userId === userId && entry.key.includes(userId))).toBe(
       true,

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { marketPaths, spotPaths, walletPaths } from '../../../../src/common/api-paths';
 import { appRefreshIntervalMs } from '../../../../src/common/constants';
 import { resetDrafts } from '../../../../src/client/components/form/form-draft';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { startAppRefresh } from '../../../../src/client/lib/refresh/app-refresh';
 import { failure, envelope, setOnline, signIn } from '../me/me-test-kit';
@@ -26,7 +26,7 @@ vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await impo
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
   resetDrafts();
   notifyStore.set({ current: null });
   setOnline(true);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../../../../src/client/lib/account/account-actions';
 import { restoreProfile } from '../../../../src/client/lib/account/user-profile';
-import { cacheDb, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { i18n } from '../../../../src/client/lib/i18n/i18n';
 import { sessionProfileKey } from '../../../../src/client/lib/session/session-profile';
@@ -28,7 +28,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   clearSession();
   window.sessionStorage.clear();
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
 });
 
 async function logInAsAda() {
@@ -115,7 +115,7 @@ describe('logout', () => {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(window.sessionStorage.getItem(sessionProfileKey)).toBeNull();
-    const keys = (await cacheDb.entries.toArray()).map((entry) => entry.key).sort();
+    const keys = (await (await cacheDatabase()).entries.toArray()).map((entry) => entry.key).sort();
     expect(keys).toEqual(['assets:u-7', 'market:tickers:USDT']);
   }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAccount } from '../../../../src/client/lib/account/account-startup';
 import { loadPlatformEmail } from '../../../../src/client/lib/account/platform-email';
-import { cacheDb } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { i18n } from '../../../../src/client/lib/i18n/i18n';
 import { saveProfile } from '../../../../src/client/lib/session/session-profile';
@@ -18,7 +18,7 @@ afterEach(async () => {
   clearSession();
   sessionStore.set({ platformEmail: '' });
   window.sessionStorage.clear();
-  await cacheDb.entries.clear();
+  await (await cacheDatabase()).entries.clear();
 });
 
 const info = {

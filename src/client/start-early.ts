@@ -1,0 +1,10 @@
+/**
+ * Imported first by main.tsx, so it runs before the rest of the bundle is evaluated: it starts downloading the
+ * stored language's catalog and the on-device cache's database code at once, beside the bundle's own work, instead
+ * of one after the other once the app starts.
+ */
+import { cacheDatabase } from './lib/cache/cache-db';
+import { loadLocaleCatalog, storedLocale } from './lib/i18n/i18n';
+
+void loadLocaleCatalog(storedLocale()).catch(() => undefined);
+void cacheDatabase().catch(() => undefined);
