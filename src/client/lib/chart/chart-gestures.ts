@@ -123,7 +123,10 @@ export function attachGestures(element: HTMLElement, target: GestureTarget): Cha
   };
 
   const onUp = (event: PointerEvent): void => {
-    if (!pointers.delete(event.pointerId)) return;
+    if (!pointers.has(event.pointerId)) return;
+    // The browser sends moves once a frame, so the finger's last stretch may arrive only with the lift.
+    if (event.type === 'pointerup' && mode !== 'pinch') onMove(event);
+    pointers.delete(event.pointerId);
     const wasTap = mode === 'pending' && event.type === 'pointerup' && event.pointerType !== 'mouse';
     stopTimer();
     if (wasTap) {
