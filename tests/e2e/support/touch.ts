@@ -20,7 +20,10 @@ export class Finger {
     return new Finger(await page.context().newCDPSession(page));
   }
 
-  private send(type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly TouchPoint[]): Promise<unknown> {
+  private send(
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    points: readonly TouchPoint[],
+  ): Promise<unknown> {
     return this.cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map((point, id) => ({ x: point.x, y: point.y, id })),
