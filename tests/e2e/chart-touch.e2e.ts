@@ -1,6 +1,7 @@
 // Proves the candle chart works by touch at 390×844 on the k-line and trade screens: it opens on the last 100 of 2000 candles, a one-finger drag pans to older candles, a pinch changes how many show, a tap shows the crosshair with the tapped candle's O/H/L/C/V as the API serves them and a second tap hides it, and a long-press drag moves the crosshair instead of panning.
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCrosshairTime } from '../../src/client/lib/chart/crosshair-time';
 import { marketPaths } from '../../src/common/api-paths';
 import type { Candle } from '../../src/common/market-types';
 import { compactNumber, truncate } from '../../src/common/number-format';
@@ -108,6 +109,10 @@ async function expectTapReadout(chart: Locator, at: TouchPoint): Promise<void> {
   const candle = candlesById.get(time);
   expect(candle).toBeDefined();
   expect(await readoutFigures(chart)).toEqual(expectedFigures(candle!));
+  // The label under the crosshair names the candle's start time.
+  const timeLabel = chart.getByTestId('chart-crosshair-time');
+  expect(await timeLabel.isVisible()).toBe(true);
+  expect(await timeLabel.textContent()).toBe(formatCrosshairTime(time, 'time'));
 }
 
 beforeAll(async () => {
@@ -173,6 +178,7 @@ describe('the k-line chart by touch', () => {
     await saveScreenshot(page, 'en-kline-chart-crosshair');
     await finger.tap({ x: box.x + box.width * 0.6, y: box.y + box.height / 2 });
     await chart.locator('.petrel-candle-chart[data-crosshair="off"]').waitFor();
+    expect(await chart.getByTestId('chart-crosshair-time').isVisible()).toBe(false);
     // Without a crosshair the read-out is back on the newest candle.
     expect(await readoutTime(chart)).toBe(Math.max(...candlesById.keys()));
   });

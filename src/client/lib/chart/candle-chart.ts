@@ -14,6 +14,7 @@ import uPlot from 'uplot';
 import type { Candle } from '../../../common/market-types';
 import type { TimeFormat } from './axis-format';
 import { toCandleColumns } from './candle-columns';
+import { createCrosshairTime, type CrosshairTime } from './crosshair-time';
 import { attachGestures, type ChartGestures, type GestureTarget } from './chart-gestures';
 import type { ChartState } from './chart-state';
 import { createOhlcOverlay, overlayLineCount, type OhlcLabels, type OhlcOverlay } from './ohlc-overlay';
@@ -87,6 +88,7 @@ class UPlotCandleChart implements CandleChart {
   private readonly state: ChartState;
   private readonly root: HTMLDivElement;
   private readonly overlay: OhlcOverlay;
+  private readonly crosshairTime: CrosshairTime;
   private readonly price: uPlot;
   private readonly volume: uPlot;
   private readonly gestures: ChartGestures;
@@ -115,11 +117,12 @@ class UPlotCandleChart implements CandleChart {
     this.root = rootElement(container, width);
     this.overlay = createOhlcOverlay(this.root, this.state, pricePrecision, options.textColor, labels);
     this.overlay.setLines(this.state.overlayLines);
+    this.crosshairTime = createCrosshairTime(this.root, this.state, options.timeFormat, options.textColor);
     this.syncKey = takeSyncKey();
     const view = defaultWindow(this.state.columns, options.visibleCandles);
     const onReset = (): void => this.resetZoom();
     const priceOptions = priceChartOptions(this.state, options, this.syncKey, {
-      onCursor: (u) => this.overlay.show(u.cursor.idx ?? null),
+      onCursor: (u) => this.onCursor(u),
       onReset,
     });
     this.price = mountPlot(priceOptions, priceData(this.state.columns), this.root, view);
@@ -164,7 +167,7 @@ class UPlotCandleChart implements CandleChart {
       this.volume.setData(volumeData(cols));
       if (view !== null) this.volume.setScale('x', view);
     });
-    this.overlay.show(this.price.cursor.idx ?? null);
+    this.onCursor(this.price);
     this.notifyView();
   }
 
@@ -185,7 +188,7 @@ class UPlotCandleChart implements CandleChart {
     // The colours are the keys of the cached paths' fill maps, so the paths are rebuilt, not just repainted.
     this.price.batch(() => this.price.redraw(true));
     this.volume.batch(() => this.volume.redraw(true));
-    this.overlay.show(this.price.cursor.idx ?? null);
+    this.onCursor(this.price);
   }
 
   destroy(): void {
@@ -244,6 +247,13 @@ class UPlotCandleChart implements CandleChart {
     this.root.dataset['crosshair'] = 'off';
     // uPlot hides its cursor at a negative position; the read-out goes back to the newest candle.
     this.price.setCursor({ left: -1, top: -1 });
+  }
+
+  /** The read-out follows the crosshair (or the newest candle without one); the time label sits under its line. */
+  private onCursor(u: uPlot): void {
+    const index = u.cursor.idx ?? null;
+    this.overlay.show(index);
+    this.crosshairTime.show(index, u.bbox.left / uPlot.pxRatio + (u.cursor.left ?? 0));
   }
 
   private currentWindow(): XWindow | null {
