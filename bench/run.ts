@@ -36,13 +36,22 @@ function unitOf(name: string): string {
   return '';
 }
 
+/**
+ * The chart's budgets: the first draw on a desktop-sized page, and a redraw during a pan within one 60 Hz frame
+ * (16 ms) in 95 % of the finger's moves, so the chart keeps up with the finger.
+ */
+const chartBudgets: Record<string, { text: string; ok: (value: number) => boolean }> = {
+  firstDrawMs: { text: '≤ 35 ms', ok: (v) => v <= 35 },
+  panRedrawP95Ms: { text: '≤ 16 ms', ok: (v) => v <= 16 },
+};
+
 async function main(): Promise<void> {
   ensureClientBuild();
   const rows: Row[] = [];
 
   const chart = await runChartBench();
   for (const [name, value] of Object.entries(chart)) {
-    const budget = name === 'firstDrawMs' ? { text: '≤ 35 ms', ok: (v: number) => v <= 35 } : undefined;
+    const budget = chartBudgets[name];
     rows.push(row(`chart.${name}`, value, unitOf(name), budget));
   }
 

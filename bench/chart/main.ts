@@ -1,8 +1,7 @@
 /**
- * The chart benchmark page. With ?mode=bench it times the chart's first draw, redraw and cached-to-paint path and
- * puts the figures on window.__benchResults; ?mode=cold times one cold first draw, ?mode=warmed one after
- * warmUpCandleChart; with
- * ?mode=shot it draws one phone-sized chart for a screenshot, and with ?mode=idle it only loads.
+ * The chart benchmark page. With ?mode=bench it times the chart's first draw, redraw, cached-to-paint path and
+ * redraws during a pan and a pinch, and puts the figures on window.__benchResults; ?mode=cold times one cold first
+ * draw, ?mode=warmed one after warmUpCandleChart; with ?mode=shot it draws one phone-sized chart for a screenshot, and with ?mode=idle it only loads.
  */
 import {
   createCandleChart,
@@ -13,6 +12,7 @@ import {
 import type { Candle } from '../../src/common/market-types';
 import { seededCandles } from './bench-candles';
 import { benchCachedPaint } from './cached-bench';
+import { benchGestures } from './gesture-bench';
 import { forcePaint, freshContainer, median, nextFrame, roundMs } from './measure';
 
 declare global {
@@ -131,10 +131,12 @@ async function runBench(stage: HTMLElement): Promise<void> {
   const first = await benchFirstDraw(stage, sets[0] ?? [], options);
   const redraw = await benchRedraw(stage, sets, options);
   const cached = await benchCachedPaint(stage, sets[1] ?? [], options, cachedRuns);
+  const gestures = await benchGestures(stage, sets[2] ?? [], options);
   window.__benchResults = {
     ...first,
     ...redraw,
     ...cached,
+    ...gestures,
     chartWidthPx: options.width,
     chartHeightPx: options.priceHeight + options.volumeHeight,
     devicePixelRatio: window.devicePixelRatio,

@@ -28,6 +28,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
+/** The value below which `share` (0 to 1) of the values lie, by the nearest-rank method. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
 /** performance.now() is clamped to 0.1 ms or coarser; two decimals are more than it can tell. */
 export function roundMs(value: number): number {
   return Math.round(value * 100) / 100;

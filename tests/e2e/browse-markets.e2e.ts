@@ -1,4 +1,4 @@
-// Proves a visitor can browse: home → market → search "eth" → BTC/USDT k-line with 2000 candles drawn → period switch → the drawer, with no CSP violation or page error.
+// Proves a visitor can browse: home → market → search "eth" → BTC/USDT k-line with 2000 candles loaded and the last 100 shown → period switch → the drawer, with no CSP violation or page error.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
@@ -38,10 +38,10 @@ describe('browsing markets', () => {
     await page.getByRole('searchbox').fill('');
   });
 
-  it('opens the BTC/USDT k-line with 2000 candles drawn', async () => {
+  it('opens the BTC/USDT k-line with 2000 candles loaded and the last 100 shown', async () => {
     await page.getByTestId('pair-BTC-USDT').click();
     await page.waitForURL(/#\/market\/kline\?.*currency=BTC.*baseCurrency=USDT/);
-    const chart = page.locator('[data-testid="kline-chart"][data-candles="2000"]');
+    const chart = page.locator('[data-testid="kline-chart"][data-total-candles="2000"][data-candles="100"]');
     await chart.waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid="kline-chart"] canvas').count()).toBeGreaterThanOrEqual(2);
     await saveScreenshot(page, 'en-kline-btcusdt-1min');
@@ -57,7 +57,9 @@ describe('browsing markets', () => {
     expect(candles).toHaveLength(2000);
     expect(candles[1]!.id - candles[0]!.id).toBe(300);
     expect(await fiveMinutes.getAttribute('aria-selected')).toBe('true');
-    await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor();
+    await page
+      .locator('[data-testid="kline-chart"][data-total-candles="2000"][data-candles="100"]')
+      .waitFor();
     await saveScreenshot(page, 'en-kline-btcusdt-5min');
   });
 
@@ -71,7 +73,9 @@ describe('browsing markets', () => {
     await saveScreenshot(page, 'en-drawer');
     await drawer.getByTestId('pair-ETH-USDT').click();
     await page.waitForURL(/currency=ETH.*type=1/);
-    await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="kline-chart"][data-total-candles="2000"][data-candles="100"]')
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('ETH/USDT');
   });
 

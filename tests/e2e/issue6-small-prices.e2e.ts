@@ -105,7 +105,9 @@ async function openKline(language: string, base: string): Promise<Page> {
     language,
     `/market/kline?currency=${base}&baseCurrency=BTC`,
   );
-  await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="kline-chart"][data-total-candles="2000"][data-candles="100"]')
+    .waitFor({ timeout: 30_000 });
   await page.getByTestId('compact-book').waitFor();
   await page.locator('.kline-summary__stat dd').filter({ hasNotText: '--' }).first().waitFor();
   return page;

@@ -54,7 +54,9 @@ describe.each(expectations)('$locale', ({ locale, home, market, source, book, up
       expect(upColor).toBe(upIsRed ? '#f0495b' : '#1fbf75');
 
       await page.goto(appUrl('/market/kline?currency=ETH&baseCurrency=USDT&type=1'));
-      await page.locator('[data-testid="kline-chart"][data-candles="2000"]').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid="kline-chart"][data-total-candles="2000"][data-candles="100"]')
+        .waitFor({ timeout: 30_000 });
       await page.getByRole('tab', { name: book }).first().waitFor();
       await saveScreenshot(page, `${locale}-kline`);
 

@@ -4,9 +4,11 @@
  * The chart is imperative: it is created once on the first candles and then updated in place (new candles,
  * colours, width) until the panel unmounts.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Candle } from '../../../common/market-types';
-import { createCandleChart, type CandleChart } from '../../lib/chart/candle-chart';
+import { createCandleChart, type CandleChart, type ChartView } from '../../lib/chart/candle-chart';
+import { chartLabels } from './chart-labels';
 import { trendColors, useUpColor } from '../../lib/preferences/up-color';
 import type { ChartSize } from './kline-chart';
 
@@ -19,6 +21,12 @@ const chartHeightsPx: Record<ChartSize, { price: number; volume: number }> = {
   regular: { price: 240, volume: 72 },
   compact: { price: 160, volume: 56 },
 };
+
+/**
+ * The chart opens on the last 100 candles: 2000 one-minute candles in a phone's 366 px would be a dense line
+ * of sub-pixel candles. Panning reaches all of them, and a pinch shows up to all of them at once.
+ */
+export const defaultVisibleCandles = 100;
 
 interface CandleChartPanelProps {
   candles: readonly Candle[];
@@ -33,11 +41,14 @@ function themeColor(name: string, fallback: string): string {
 }
 
 /**
- * The count is known only once the chart has drawn, outside React's render; writing it straight to the element
- * lets e2e tests assert the drawn candles without a re-render on every refresh.
+ * What the chart shows is known only once it has drawn, outside React's render; writing it straight to the
+ * element lets e2e tests assert the drawn candles and the visible time range without a re-render on every pan.
  */
-function publishCount(container: HTMLElement, chart: CandleChart): void {
-  container.dataset['candles'] = String(chart.candleCount);
+function publishView(container: HTMLElement, view: ChartView): void {
+  container.dataset['candles'] = String(view.candleCount);
+  container.dataset['totalCandles'] = String(view.totalCount);
+  container.dataset['viewMin'] = String(view.min);
+  container.dataset['viewMax'] = String(view.max);
 }
 
 /** The width inside the element's padding: the screen's side margins are padding, and the chart fits inside them. */
@@ -74,6 +85,7 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
   const drawnCandles = useRef<readonly Candle[] | null>(null);
   const drawnColors = useRef('');
   const { up, down } = trendColors(useUpColor());
+  const { i18n } = useLingui();
 
   const create = useEffectEvent((container: HTMLDivElement): CandleChart => {
     drawnCandles.current = candles;
@@ -88,6 +100,9 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
       textColor: themeColor('--muted', '#8a94a8'),
       gridColor: themeColor('--line', '#262f45'),
       timeFormat,
+      visibleCandles: defaultVisibleCandles,
+      labels: chartLabels(i18n),
+      onViewChange: (view) => publishView(container, view),
     });
   });
 
@@ -100,7 +115,6 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
     if (!container) return;
     const chart = create(container);
     chartRef.current = chart;
-    publishCount(container, chart);
     const stopWatching = watchWidth(container, (width) => resize(chart, width));
     return () => {
       stopWatching();
@@ -115,7 +129,6 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
     if (!chart || !container || drawnCandles.current === candles) return;
     drawnCandles.current = candles;
     chart.setCandles(candles);
-    publishCount(container, chart);
   }, [candles]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
  * reported to the screen's one error and the area stays quiet. The chart itself (and uPlot with it) is a
  * separate chunk, fetched only when there are candles to draw.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { KlinePeriod } from '../../../common/constants';
 import { EmptyState } from '../screen-states';
@@ -39,6 +39,7 @@ function ChartPlaceholder({ size }: { size: ChartSize }) {
 
 export function KlineChart({ symbol, period, precision, size = 'regular' }: KlineChartProps) {
   const candles = useCandles(symbol, period);
+  const { i18n } = useLingui();
   const failed = useReportFailure('chart', candles);
   if (!candles.data) {
     if (failed) {
@@ -64,9 +65,9 @@ export function KlineChart({ symbol, period, precision, size = 'regular' }: Klin
   }
   return (
     <Suspense fallback={<ChartPlaceholder size={size} />}>
-      {/* A new pair or period is a new chart: its time labels and zoom do not carry over. */}
+      {/* A new pair, period or language is a new chart: its time labels, read-out labels and zoom do not carry over. */}
       <CandleChartPanel
-        key={`${symbol}:${period}`}
+        key={`${symbol}:${period}:${i18n.locale}`}
         candles={candles.data.data}
         precision={precision}
         timeFormat={period === '1day' ? 'date' : 'time'}

@@ -1,7 +1,9 @@
 /**
- * A framework-free candlestick chart on uPlot: candles over a volume sub-chart, for the k-line screen.
+ * A framework-free candlestick chart on uPlot: candles over a volume sub-chart, for the k-line and trade screens.
+ * It opens on the most recent `visibleCandles` and lets the user pan and zoom through all of them by touch or
+ * mouse (chart-gestures.ts); a tap or long press shows a crosshair and the pressed candle's O/H/L/C/V.
  *
- * uPlot is large, so only the k-line screen may import this module (lazily, through React.lazy); the uPlot CSS
+ * uPlot is large, so only the chart panel may import this module (lazily, through React.lazy); the uPlot CSS
  * is imported here so that it travels in the same chunk.
  */
 import 'uplot/dist/uPlot.min.css';
@@ -11,12 +13,23 @@ import uPlot from 'uplot';
 
 import type { Candle } from '../../../common/market-types';
 import type { TimeFormat } from './axis-format';
-import { toCandleColumns, type CandleColumns } from './candle-columns';
+import { toCandleColumns } from './candle-columns';
+import { createCrosshairTime, type CrosshairTime } from './crosshair-time';
+import { attachGestures, type ChartGestures, type GestureTarget } from './chart-gestures';
 import type { ChartState } from './chart-state';
-import { createOhlcOverlay, overlayLineCount, type OhlcOverlay } from './ohlc-overlay';
+import { createOhlcOverlay, overlayLineCount, type OhlcLabels, type OhlcOverlay } from './ohlc-overlay';
+import { mountPlot, priceData, releaseSyncKey, rootElement, takeSyncKey, volumeData } from './plot-mount';
 import { priceChartOptions } from './price-chart';
 import { volumeChartOptions } from './volume-chart';
-import { defaultWindow, keptWindow, type XWindow } from './x-window';
+import {
+  defaultWindow,
+  followedWindow,
+  panWindow,
+  windowAround,
+  windowLimits,
+  zoomWindow,
+  type XWindow,
+} from './x-window';
 
 export interface CandleChartOptions {
   /** CSS px. */
@@ -36,149 +49,135 @@ export interface CandleChartOptions {
   timeFormat: TimeFormat;
   /** How many of the most recent candles the default view shows; all of them when left out. */
   visibleCandles?: number;
+  /** The read-out's labels in the user's language; one-letter English labels when left out. */
+  labels?: OhlcLabels;
+  /** Called after every change of the visible range (first draw, pan, zoom, new candles, resize). */
+  onViewChange?: (view: ChartView) => void;
 }
 
-export interface CandleChart {
-  /** Replaces the data; keeps the user's zoom while it still shows the new candles, else resets the view. */
+/** What the chart shows, in seconds since the epoch (the padded x range) and candles. */
+export interface ChartView {
+  readonly min: number;
+  readonly max: number;
+  /** Candles whose centre is inside the range. */
+  readonly candleCount: number;
+  readonly totalCount: number;
+}
+
+export interface CandleChart extends GestureTarget {
+  /**
+   * Replaces the data; keeps the user's pan and zoom while it still shows the new candles (following the newest
+   * candle when the view was at the right edge), else resets the view.
+   */
   setCandles(candles: readonly Candle[]): void;
   setSize(width: number, priceHeight: number, volumeHeight: number): void;
   setColors(upColor: string, downColor: string): void;
   destroy(): void;
-  /** Number of candles currently drawn (centre inside the visible range), so tests can assert 2000 were drawn. */
+  /** Number of candles currently drawn (centre inside the visible range). */
   readonly candleCount: number;
+  readonly view: ChartView | null;
 }
 
-/**
- * Each chart gets its own cursor-sync key, so two charts on one page do not move each other's cursors. uPlot
- * keeps a registry entry per key for the life of the page, so keys of destroyed charts are handed out again.
- */
-const freeSyncKeys: string[] = [];
-let syncKeyCount = 0;
-
-function takeSyncKey(): string {
-  return freeSyncKeys.pop() ?? `petrel-candles-${++syncKeyCount}`;
-}
-
-/**
- * Creates a plot in `parent` and draws it before returning. uPlot would otherwise draw on a microtask; drawing in
- * a batch means that when createCandleChart returns the canvases hold the chart and candleCount is final.
- */
-function mountPlot(
-  opts: uPlot.Options,
-  data: uPlot.AlignedData,
-  parent: HTMLElement,
-  view: XWindow | null,
-): uPlot {
-  return new uPlot(opts, data, (u, init) => {
-    parent.append(u.root);
-    u.batch(() => {
-      init();
-      if (view !== null) u.setScale('x', view);
-    });
-  });
-}
-
-function priceData(cols: CandleColumns): uPlot.AlignedData {
-  return [cols.time, cols.open, cols.high, cols.low, cols.close];
-}
-
-function volumeData(cols: CandleColumns): uPlot.AlignedData {
-  return [cols.time, cols.vol];
-}
-
-function rootElement(container: HTMLElement, width: number): HTMLDivElement {
-  const root = document.createElement('div');
-  root.className = 'petrel-candle-chart';
-  root.style.position = 'relative';
-  root.style.width = `${width}px`;
-  container.append(root);
-  return root;
+/** The anchor of a pinch: the time under the fingers' midpoint and the window when they touched. */
+interface PinchStart {
+  readonly window: XWindow;
+  readonly anchorSec: number;
 }
 
 class UPlotCandleChart implements CandleChart {
   private readonly state: ChartState;
   private readonly root: HTMLDivElement;
   private readonly overlay: OhlcOverlay;
+  private readonly crosshairTime: CrosshairTime;
   private readonly price: uPlot;
   private readonly volume: uPlot;
-  private readonly visibleCandles: number | undefined;
-  private readonly pricePrecision: number;
+  private readonly gestures: ChartGestures;
+  private readonly options: CandleChartOptions;
   private readonly syncKey: string;
-  /** The user's zoom, or null when the default window is shown. */
+  /** The user's pan or zoom, or null when the default window is shown. */
   private userWindow: XWindow | null = null;
-  /** True while the chart itself sets the x scale, so that the setScale hook can tell that from a user's zoom. */
-  private applying = true;
+  private pinch: PinchStart | null = null;
+  private crosshair = false;
   /** The price axis width the volume plot last padded itself by. */
   private volumeGutterPx: number;
   private destroyed = false;
 
   constructor(container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) {
-    const { upColor, downColor, pricePrecision, width } = options;
+    const { upColor, downColor, pricePrecision, width, labels } = options;
     const columns = toCandleColumns(candles);
+    this.options = options;
     this.state = {
       columns,
       upColor,
       downColor,
       drawnCount: 0,
       priceAxisWidthPx: 0,
-      overlayLines: overlayLineCount(columns, pricePrecision, width),
+      overlayLines: overlayLineCount(columns, pricePrecision, width, labels),
     };
-    this.visibleCandles = options.visibleCandles;
-    this.pricePrecision = pricePrecision;
     this.root = rootElement(container, width);
-    this.overlay = createOhlcOverlay(this.root, this.state, pricePrecision, options.textColor);
+    this.overlay = createOhlcOverlay(this.root, this.state, pricePrecision, options.textColor, labels);
     this.overlay.setLines(this.state.overlayLines);
+    this.crosshairTime = createCrosshairTime(this.root, this.state, options.timeFormat, options.textColor);
     this.syncKey = takeSyncKey();
-    const view = defaultWindow(this.state.columns, this.visibleCandles);
+    const view = defaultWindow(this.state.columns, options.visibleCandles);
     const onReset = (): void => this.resetZoom();
     const priceOptions = priceChartOptions(this.state, options, this.syncKey, {
-      onScale: (u, scaleKey) => this.onPriceScale(u, scaleKey),
-      onCursor: (u) => this.overlay.show(u.cursor.idx ?? null),
+      onCursor: (u) => this.onCursor(u),
       onReset,
     });
     this.price = mountPlot(priceOptions, priceData(this.state.columns), this.root, view);
     const volumeOptions = volumeChartOptions(this.state, options, this.syncKey, onReset);
     this.volume = mountPlot(volumeOptions, volumeData(this.state.columns), this.root, view);
     this.volumeGutterPx = this.state.priceAxisWidthPx;
-    this.applying = false;
     this.overlay.show(null);
+    this.gestures = attachGestures(this.root, this);
+    this.notifyView();
   }
 
   get candleCount(): number {
     return this.state.drawnCount;
   }
 
+  get view(): ChartView | null {
+    const { min, max } = this.price.scales['x'] ?? {};
+    if (min == null || max == null) return null;
+    return { min, max, candleCount: this.state.drawnCount, totalCount: this.state.columns.length };
+  }
+
+  get crosshairShown(): boolean {
+    return this.crosshair;
+  }
+
   setCandles(candles: readonly Candle[]): void {
     if (this.destroyed) return;
+    const before = this.state.columns;
     const cols = toCandleColumns(candles);
     this.state.columns = cols;
-    this.userWindow = keptWindow(this.userWindow, cols);
-    const view = this.userWindow ?? defaultWindow(cols, this.visibleCandles);
+    this.userWindow = followedWindow(this.userWindow, before, cols);
+    const view = this.userWindow ?? defaultWindow(cols, this.options.visibleCandles);
     const linesChanged = this.fitOverlay(this.price.width);
     this.overlay.invalidate();
-    this.asChart(() => {
-      this.price.batch(() => {
-        this.price.setData(priceData(cols));
-        if (view !== null) this.price.setScale('x', view);
-        // The read-out's room is the plot's top padding, which uPlot re-reads only on a resize.
-        if (linesChanged) this.price.setSize({ width: this.price.width, height: this.price.height });
-      });
-      this.updateVolume(() => {
-        this.volume.setData(volumeData(cols));
-        if (view !== null) this.volume.setScale('x', view);
-      });
+    this.price.batch(() => {
+      this.price.setData(priceData(cols));
+      if (view !== null) this.price.setScale('x', view);
+      // The read-out's room is the plot's top padding, which uPlot re-reads only on a resize.
+      if (linesChanged) this.price.setSize({ width: this.price.width, height: this.price.height });
     });
-    this.overlay.show(this.price.cursor.idx ?? null);
+    this.updateVolume(() => {
+      this.volume.setData(volumeData(cols));
+      if (view !== null) this.volume.setScale('x', view);
+    });
+    this.onCursor(this.price);
+    this.notifyView();
   }
 
   setSize(width: number, priceHeight: number, volumeHeight: number): void {
     if (this.destroyed) return;
     this.root.style.width = `${width}px`;
     this.fitOverlay(width);
-    this.asChart(() => {
-      this.price.batch(() => this.price.setSize({ width, height: priceHeight }));
-      this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight }));
-    });
+    this.price.batch(() => this.price.setSize({ width, height: priceHeight }));
+    this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight }));
+    this.notifyView();
   }
 
   setColors(upColor: string, downColor: string): void {
@@ -187,39 +186,120 @@ class UPlotCandleChart implements CandleChart {
     this.state.downColor = downColor;
     this.overlay.invalidate();
     // The colours are the keys of the cached paths' fill maps, so the paths are rebuilt, not just repainted.
-    this.asChart(() => {
-      this.price.batch(() => this.price.redraw(true));
-      this.volume.batch(() => this.volume.redraw(true));
-    });
-    this.overlay.show(this.price.cursor.idx ?? null);
+    this.price.batch(() => this.price.redraw(true));
+    this.volume.batch(() => this.volume.redraw(true));
+    this.onCursor(this.price);
   }
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.gestures.detach();
     this.price.destroy();
     this.volume.destroy();
     this.root.remove();
-    freeSyncKeys.push(this.syncKey);
+    releaseSyncKey(this.syncKey);
+  }
+
+  panByPx(dxPx: number): void {
+    const current = this.currentWindow();
+    const limits = windowLimits(this.state.columns);
+    const widthPx = this.plotWidthPx();
+    if (current === null || limits === null || widthPx <= 0) return;
+    const secPerPx = (current.max - current.min) / widthPx;
+    this.setView(panWindow(current, -dxPx * secPerPx, limits));
+  }
+
+  startPinch(anchorX: number): void {
+    const current = this.currentWindow();
+    this.pinch = current === null ? null : { window: current, anchorSec: this.timeAt(anchorX, current) };
+  }
+
+  pinchTo(scale: number, anchorX: number): void {
+    const limits = windowLimits(this.state.columns);
+    if (this.pinch === null || limits === null || scale <= 0) return;
+    const { window, anchorSec } = this.pinch;
+    const span = (window.max - window.min) / scale;
+    this.setView(windowAround(anchorSec, this.shareAt(anchorX), span, limits));
+  }
+
+  zoomAt(factor: number, anchorX: number): void {
+    const current = this.currentWindow();
+    const limits = windowLimits(this.state.columns);
+    if (current === null || limits === null) return;
+    this.setView(zoomWindow(current, factor, this.timeAt(anchorX, current), limits));
+  }
+
+  showCrosshair(clientX: number, clientY: number): void {
+    if (this.destroyed) return;
+    const rect = this.price.over.getBoundingClientRect();
+    // A finger on the volume pane or the price labels still picks the candle in its column.
+    const left = Math.min(Math.max(clientX - rect.left, 0), rect.width - 1);
+    const top = Math.min(Math.max(clientY - rect.top, 0), rect.height - 1);
+    this.crosshair = true;
+    this.root.dataset['crosshair'] = 'on';
+    this.price.setCursor({ left, top });
+  }
+
+  hideCrosshair(): void {
+    if (this.destroyed) return;
+    this.crosshair = false;
+    this.root.dataset['crosshair'] = 'off';
+    // uPlot hides its cursor at a negative position; the read-out goes back to the newest candle.
+    this.price.setCursor({ left: -1, top: -1 });
+  }
+
+  /** The read-out follows the crosshair (or the newest candle without one); the time label sits under its line. */
+  private onCursor(u: uPlot): void {
+    const index = u.cursor.idx ?? null;
+    this.overlay.show(index);
+    this.crosshairTime.show(index, u.bbox.left / uPlot.pxRatio + (u.cursor.left ?? 0));
+  }
+
+  private currentWindow(): XWindow | null {
+    const { min, max } = this.price.scales['x'] ?? {};
+    return min == null || max == null ? null : { min, max };
+  }
+
+  /** Width of the plot area in CSS px, from uPlot's layout (no DOM read, so a pan frame forces no layout). */
+  private plotWidthPx(): number {
+    return this.price.bbox.width / uPlot.pxRatio;
+  }
+
+  /** Share of the plot's width at client x (0 = left edge of the plot area, 1 = right edge). */
+  private shareAt(clientX: number): number {
+    const rect = this.price.over.getBoundingClientRect();
+    return rect.width > 0 ? (clientX - rect.left) / rect.width : 1;
+  }
+
+  private timeAt(clientX: number, window: XWindow): number {
+    return window.min + this.shareAt(clientX) * (window.max - window.min);
+  }
+
+  /** Shows `window` on both plots and remembers it as the user's choice. */
+  private setView(window: XWindow): void {
+    if (this.destroyed) return;
+    const current = this.currentWindow();
+    if (current !== null && current.min === window.min && current.max === window.max) return;
+    this.userWindow = window;
+    this.price.batch(() => this.price.setScale('x', window));
+    this.updateVolume(() => this.volume.setScale('x', window));
+    this.notifyView();
+  }
+
+  private notifyView(): void {
+    const view = this.view;
+    if (view !== null) this.options.onViewChange?.(view);
   }
 
   /** Gives the O/H/L/C/V read-out the lines its widest figures need at `width`; true when that changed. */
   private fitOverlay(width: number): boolean {
-    const lines = overlayLineCount(this.state.columns, this.pricePrecision, width);
+    const { pricePrecision, labels } = this.options;
+    const lines = overlayLineCount(this.state.columns, pricePrecision, width, labels);
     if (lines === this.state.overlayLines) return false;
     this.state.overlayLines = lines;
     this.overlay.setLines(lines);
     return true;
-  }
-
-  /** Runs scale changes made by the chart itself, which must not be mistaken for a user's zoom. */
-  private asChart(change: () => void): void {
-    this.applying = true;
-    try {
-      change();
-    } finally {
-      this.applying = false;
-    }
   }
 
   /**
@@ -235,24 +315,15 @@ class UPlotCandleChart implements CandleChart {
     this.volumeGutterPx = this.state.priceAxisWidthPx;
   }
 
-  /** A drag-zoom on the price plot: remembered, and followed by the volume plot. */
-  private onPriceScale(u: uPlot, scaleKey: string): void {
-    if (scaleKey !== 'x' || this.applying) return;
-    const { min, max } = u.scales['x'] ?? {};
-    if (min == null || max == null) return;
-    this.userWindow = { min, max };
-    this.volume.setScale('x', { min, max });
-  }
-
+  /** A double click goes back to the default window; a double tap is two taps on the crosshair, not a reset. */
   private resetZoom(): void {
-    if (this.destroyed) return;
+    if (this.destroyed || this.gestures.lastPointerType !== 'mouse') return;
     this.userWindow = null;
-    const view = defaultWindow(this.state.columns, this.visibleCandles);
+    const view = defaultWindow(this.state.columns, this.options.visibleCandles);
     if (view === null) return;
-    this.asChart(() => {
-      this.price.batch(() => this.price.setScale('x', view));
-      this.updateVolume(() => this.volume.setScale('x', view));
-    });
+    this.price.batch(() => this.price.setScale('x', view));
+    this.updateVolume(() => this.volume.setScale('x', view));
+    this.notifyView();
   }
 }
 

@@ -32,6 +32,18 @@ export const overlayInsetPx = 4;
  */
 const fitShareMax = 0.95;
 
+/** The read-out's field labels, in the user's language (the chart itself has no i18n of its own). */
+export interface OhlcLabels {
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+  readonly volume: string;
+}
+
+/** Used where no labels are passed (the benchmark, the warm-up): the one-letter labels of English charts. */
+export const defaultOhlcLabels: OhlcLabels = { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V' };
+
 export interface OhlcOverlay {
   /** Shows candle `index`, or the last candle when it is null. */
   show(index: number | null): void;
@@ -51,10 +63,15 @@ function maxOf(values: Float64Array): number {
  * Lines the read-out needs at `widthPx` of chart: the widest figures are those of the highest price and the
  * largest volume (prices keep a fixed number of decimals, so more integer digits is the only way to grow).
  */
-export function overlayLineCount(cols: CandleColumns, precision: number, widthPx: number): number {
+export function overlayLineCount(
+  cols: CandleColumns,
+  precision: number,
+  widthPx: number,
+  labels: OhlcLabels = defaultOhlcLabels,
+): number {
   const price = formatPrice(maxOf(cols.high), precision);
-  const fields = ['O', 'H', 'L', 'C'].map((label) => `${label} ${price}`);
-  fields.push(`V ${formatVolume(maxOf(cols.vol))}`);
+  const fields = [labels.open, labels.high, labels.low, labels.close].map((label) => `${label} ${price}`);
+  fields.push(`${labels.volume} ${formatVolume(maxOf(cols.vol))}`);
   const lineWidthPx = fields.reduce((sum, field) => sum + widestTextPx([field], axisFont) + fieldGapPx, 0);
   const roomPx = (widthPx - 2 * overlayInsetPx) * fitShareMax;
   return lineWidthPx <= roomPx ? 1 : overlayLinesMax;
@@ -63,6 +80,7 @@ export function overlayLineCount(cols: CandleColumns, precision: number, widthPx
 function overlayElement(): HTMLDivElement {
   const element = document.createElement('div');
   element.className = 'petrel-ohlc';
+  element.dataset['testid'] = 'chart-readout';
   Object.assign(element.style, {
     position: 'absolute',
     top: '0',
@@ -103,13 +121,14 @@ export function createOhlcOverlay(
   state: ChartState,
   precision: number,
   textColor: string,
+  labels: OhlcLabels = defaultOhlcLabels,
 ): OhlcOverlay {
   const element = overlayElement();
-  const open = addField(element, 'O', textColor);
-  const high = addField(element, 'H', textColor);
-  const low = addField(element, 'L', textColor);
-  const close = addField(element, 'C', textColor);
-  const vol = addField(element, 'V', textColor);
+  const open = addField(element, labels.open, textColor);
+  const high = addField(element, labels.high, textColor);
+  const low = addField(element, labels.low, textColor);
+  const close = addField(element, labels.close, textColor);
+  const vol = addField(element, labels.volume, textColor);
   parent.append(element);
   let shown = -1;
 
@@ -120,6 +139,8 @@ export function createOhlcOverlay(
       element.style.visibility = i >= 0 && i < cols.length ? '' : 'hidden';
       if (i === shown || i < 0 || i >= cols.length) return;
       shown = i;
+      // The shown candle's start time, for tests (and tools) that check which candle the figures belong to.
+      element.dataset['time'] = String(cols.time[i]);
       // The figures inherit the candle's colour; the labels keep the text colour.
       element.style.color = cols.up[i] === 1 ? state.upColor : state.downColor;
       open.textContent = formatPrice(cols.open[i]!, precision);

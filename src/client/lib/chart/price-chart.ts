@@ -33,7 +33,6 @@ export interface PriceStyle extends AxisStyle {
 }
 
 export interface PriceHooks {
-  readonly onScale: (u: uPlot, scaleKey: string) => void;
   readonly onCursor: (u: uPlot) => void;
   readonly onReset: () => void;
 }
@@ -97,6 +96,6 @@ export function priceChartOptions(
     series: priceSeries(state),
     axes: [timeAxis(style, false), priceAxis(state, style)],
     cursor: cursorOptions(syncKey, hooks.onReset, true),
-    hooks: { setScale: [hooks.onScale], setCursor: [hooks.onCursor] },
+    hooks: { setCursor: [hooks.onCursor] },
   };
 }

@@ -56,14 +56,28 @@ function resetOnDoubleClick(onReset: () => void): uPlot.Cursor.MouseListenerFact
   };
 }
 
-/** Both plots publish and follow the cursor under one key that is unique to the chart, not shared between charts. */
-export function cursorOptions(syncKey: string, onReset: () => void, zoomable: boolean): uPlot.Cursor {
+/**
+ * Puts the crosshair's vertical line on the centre of the candle under the pointer rather than at the pointer,
+ * so that on a phone, where a fingertip covers several candles, the line shows which one the read-out is for.
+ */
+function snapToCandle(u: uPlot, left: number, top: number): [number, number] {
+  if (left < 0) return [left, top];
+  const time = u.data[0][u.posToIdx(left)];
+  return time === undefined ? [left, top] : [Math.round(u.valToPos(time, 'x')), top];
+}
+
+/**
+ * Both plots publish and follow the cursor under one key that is unique to the chart, not shared between charts.
+ * uPlot's drag-to-zoom is off: a drag pans (chart-gestures.ts), as on every exchange's chart.
+ */
+export function cursorOptions(syncKey: string, onReset: () => void, horizontalLine: boolean): uPlot.Cursor {
   return {
     sync: { key: syncKey, setSeries: false, scales: ['x', null] },
     points: { show: false },
     x: true,
-    y: zoomable,
-    drag: { x: zoomable, y: false, setScale: zoomable },
+    y: horizontalLine,
+    drag: { x: false, y: false, setScale: false },
+    move: snapToCandle,
     bind: { dblclick: resetOnDoubleClick(onReset) },
   };
 }

@@ -1,23 +1,42 @@
-// Proves the k-line screen wires its parts: pair from the query, ticker price block, chart panel fed with every candle and recoloured, compact book order, unknown pairs.
+// Proves the k-line screen wires its parts: pair from the query, ticker price block, chart panel fed with every candle, opening on the last 100, and recoloured, compact book order, unknown pairs.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CandleChartOptions } from '../../../../src/client/lib/chart/candle-chart';
 import type { Candle, DepthLevel } from '../../../../src/common/market-types';
 import KlineScreen from '../../../../src/client/features/kline/kline-screen';
 import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { chooseUpColor } from '../../../../src/client/lib/preferences/up-color';
 
-const chart = vi.hoisted(() => ({ created: 0, colors: [] as string[], destroyed: 0 }));
+const chart = vi.hoisted(() => ({
+  created: 0,
+  colors: [] as string[],
+  destroyed: 0,
+  visibleCandles: undefined as number | undefined,
+}));
 
+/** A stand-in for the uPlot chart (happy-dom has no canvas): it reports the view the real chart would. */
 vi.mock('../../../../src/client/lib/chart/candle-chart', () => ({
-  createCandleChart: (container: HTMLElement, candles: readonly Candle[]) => {
+  createCandleChart: (container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) => {
     chart.created += 1;
+    chart.visibleCandles = options.visibleCandles;
     let count = candles.length;
+    const publish = () =>
+      options.onViewChange?.({
+        min: 0,
+        max: 0,
+        candleCount: Math.min(count, options.visibleCandles ?? count),
+        totalCount: count,
+      });
     container.append(document.createElement('canvas'));
+    publish();
     return {
-      setCandles: (next: readonly Candle[]) => (count = next.length),
+      setCandles: (next: readonly Candle[]) => {
+        count = next.length;
+        publish();
+      },
       setSize: () => undefined,
       setColors: (up: string) => chart.colors.push(up),
       destroy: () => (chart.destroyed += 1),
@@ -67,14 +86,17 @@ beforeEach(async () => {
 });
 
 describe('KlineScreen', () => {
-  it('shows the pair, its ticker at the pair precision, the chart with 2000 candles and the compact book', async () => {
+  it('shows the pair, its ticker at the pair precision, the chart fed 2000 candles showing 100, and the compact book', async () => {
     const view = renderAt('#/market/kline?currency=eth&baseCurrency=usdt&open=3000&close=3100&type=1');
     expect(screen.getByRole('heading', { name: 'ETH/USDT' })).toBeTruthy();
     // Before the ticker answers, the list's close is shown.
     expect(screen.getByTestId('kline-last-price').textContent).toBe('3100.00');
     await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3123.45'));
     const chartEl = await screen.findByTestId('kline-chart');
-    await waitFor(() => expect(chartEl.dataset['candles']).toBe('2000'));
+    // Every candle is handed to the chart, which opens on the most recent 100 of them.
+    await waitFor(() => expect(chartEl.dataset['totalCandles']).toBe('2000'));
+    expect(chartEl.dataset['candles']).toBe('100');
+    expect(chart.visibleCandles).toBe(100);
     const asks = within(await screen.findByTestId('compact-asks')).getAllByRole('listitem');
     expect(asks.map((row) => row.textContent?.slice(0, 7))).toEqual([
       '3128.00',
