@@ -1,0 +1,101 @@
+/**
+ * A repeat visit through the service worker under Lighthouse's mobile profile (150 ms round trips, 1.6 Mbit/s down,
+ * 4× CPU slowdown), online and offline: when the first paint happened, and when the cached markets (on Assets, the
+ * cached balances) were on screen. The first visit installs the service worker and fills the on-device cache;
+ * the measured visit is a fresh page load of the same installed app.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
+
+export interface RepeatVisitRow {
+  route: string;
+  onlineFcpMs: number;
+  onlineDataMs: number;
+  offlineFcpMs: number;
+  offlineDataMs: number;
+}
+
+/** Lighthouse's mobile throttling (its "slow 4G" and 4× CPU). */
+const mobileNetwork = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const cpuSlowdown = 4;
+const repeatRoutes = ['home', 'market', 'account'];
+
+declare global {
+  interface Window {
+    __petrelDataShownAtMs?: number;
+  }
+}
+
+/** Records, in the page, when the route's ready marker first appears (performance.now(), from navigation start). */
+async function watchForData(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((readySelector: string) => {
+    const observer = new MutationObserver(() => {
+      if (window.__petrelDataShownAtMs === undefined && document.querySelector(readySelector)) {
+        window.__petrelDataShownAtMs = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+async function measureLoad(page: Page, url: string, selector: string, offline: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline, ...mobileNetwork });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url);
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  const figures = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    data: window.__petrelDataShownAtMs ?? -1,
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return { fcpMs: Math.round(figures.fcp), dataMs: Math.round(figures.data) };
+}
+
+async function measureRoute(browser: Browser, baseUrl: string, route: WebRoute): Promise<RepeatVisitRow> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await watchForData(context, route.readySelector);
+    const first = await context.newPage();
+    if (route.private) await logInAsDemo(first, baseUrl);
+    await first.goto(routeUrl(baseUrl, route.path));
+    await first.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
+    // The worker is installed and controls the app; its precache is complete once it is activated.
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.reload();
+    await first.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
+    await first.waitForLoadState('networkidle');
+    await first.close();
+
+    const url = routeUrl(baseUrl, route.path);
+    const online = await measureLoad(await context.newPage(), url, route.readySelector, false);
+    await context.setOffline(true);
+    const offline = await measureLoad(await context.newPage(), url, route.readySelector, true);
+    return {
+      route: route.name,
+      onlineFcpMs: online.fcpMs,
+      onlineDataMs: online.dataMs,
+      offlineFcpMs: offline.fcpMs,
+      offlineDataMs: offline.dataMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runRepeatVisitBench(browser: Browser, baseUrl: string): Promise<RepeatVisitRow[]> {
+  const rows: RepeatVisitRow[] = [];
+  for (const route of webRoutes.filter((item) => repeatRoutes.includes(item.name))) {
+    rows.push(await measureRoute(browser, baseUrl, route));
+  }
+  return rows;
+}

@@ -1,0 +1,62 @@
+/**
+ * The routes the web benchmarks measure (issue 10: every tab, the k-line and the two trade screens), what shows
+ * that each has its first data on screen, and how a benchmark logs in as the demo account.
+ */
+import type { Page } from 'playwright-core';
+import { demoAccount } from '../../src/server/modules/demo/demo-seed';
+
+export interface WebRoute {
+  name: string;
+  /** The hash route, e.g. "/market/kline?currency=BTC&baseCurrency=USDT". */
+  path: string;
+  /** Shown with the demo account logged in. */
+  private: boolean;
+  /** Present once the route's first data is on screen (cached or fresh). */
+  readySelector: string;
+}
+
+const pairRow = '[data-testid^="pair-"]';
+
+export const webRoutes: readonly WebRoute[] = [
+  { name: 'home', path: '/home', private: false, readySelector: pairRow },
+  { name: 'market', path: '/market', private: false, readySelector: pairRow },
+  {
+    name: 'kline',
+    path: '/market/kline?currency=BTC&baseCurrency=USDT',
+    private: false,
+    readySelector: '[data-testid="kline-chart"][data-total-candles="2000"]',
+  },
+  {
+    name: 'trade',
+    path: '/action/trade',
+    private: true,
+    readySelector: '[data-testid="kline-chart"][data-candles]',
+  },
+  {
+    name: 'secondContract',
+    path: '/action/secondContract',
+    private: true,
+    readySelector: '.app__screen button[type="submit"]',
+  },
+  { name: 'position', path: '/position', private: true, readySelector: '.app__screen .screen' },
+  {
+    name: 'account',
+    path: '/account',
+    private: true,
+    readySelector: '[data-testid="asset-list"] [data-testid^="asset-"]',
+  },
+];
+
+export function routeUrl(baseUrl: string, path: string): string {
+  return `${baseUrl}/mobile/#${path}`;
+}
+
+/** Logs the page's browser context in as the demo account through the login screen, as a user would. */
+export async function logInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(routeUrl(baseUrl, '/login?redirect=%2Fhome'));
+  await page.locator('#login-email').fill(demoAccount.email);
+  await page.locator('#login-password').fill(demoAccount.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/#\/home$/);
+  await page.waitForFunction(() => Boolean(window.localStorage.getItem('petrel.userToken')));
+}
