@@ -16,7 +16,16 @@ const petrel = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'bench/out/**', 'locales/*/*.ts', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'dist-server.partial/**',
+      'node_modules/**',
+      'data/**',
+      'bench/out/**',
+      'locales/*/*.ts',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

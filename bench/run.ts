@@ -2,7 +2,7 @@
  * `npm run bench`: every figure in one run, printed side by side with its budget. Benchmarks print; they never
  * fail a build on time (a figure over budget is marked, and the run still exits 0).
  */
-import { ensureClientBuild, startServerProcess } from '../tests/e2e/support/server-process';
+import { ensureBuild, startServerProcess } from '../tests/e2e/support/server-process';
 import { runApiBench } from './api/run-api-bench';
 import { runAuthBench } from './auth/run-auth-bench';
 import { runChartBench } from './chart/run-chart-bench';
@@ -10,6 +10,7 @@ import { runSpotOrderBench, spotFigureUnit } from './trading/run-spot-order-benc
 import { runWalletBench } from './wallet/run-wallet-bench';
 import { runWebBench } from './web/run-web-bench';
 import { runSecondSettleBench } from './trading/run-second-settle-bench';
+import { runStartBench } from './start/run-start-bench';
 
 interface Row {
   figure: string;
@@ -46,7 +47,7 @@ const chartBudgets: Record<string, { text: string; ok: (value: number) => boolea
 };
 
 async function main(): Promise<void> {
-  ensureClientBuild();
+  ensureBuild();
   const rows: Row[] = [];
 
   const chart = await runChartBench();
@@ -54,6 +55,19 @@ async function main(): Promise<void> {
     const budget = chartBudgets[name];
     rows.push(row(`chart.${name}`, value, unitOf(name), budget));
   }
+
+  // Start-up (issue 10): first start, restart and resident memory of the server launched as npm start launches it.
+  const start = await runStartBench();
+  const startBudgets: Record<string, { text: string; ok: (value: number) => boolean }> = {
+    firstStartMs: { text: '≤ 2,000 ms', ok: (v) => v <= 2000 },
+    restartMs: { text: '≤ 1,500 ms', ok: (v) => v <= 1500 },
+    rssAfterStartMiB: { text: '< 400 MiB', ok: (v) => v < 400 },
+  };
+  for (const [name, value] of Object.entries(start.figures)) {
+    rows.push(row(`start.${name}`, value, name.endsWith('MiB') ? 'MiB' : unitOf(name), startBudgets[name]));
+  }
+  for (const note of start.notes) console.log(note);
+  // (end of start-up)
 
   const server = await startServerProcess();
   try {

@@ -1,14 +1,16 @@
 /**
  * Everything a server process needs before it can answer: DATA_DIR private to the server's user, the operator
- * token and the server secret in place, the database opened and migrated, reference data seeded (parameters,
- * help articles, the demo account when SEED_DEMO), upload files left by a crash swept, the market feed chosen.
+ * token and the server secret in place, the database opened (a new one copied from the build's image) and
+ * migrated, reference data seeded (parameters, help articles, the demo account when SEED_DEMO), upload files left
+ * by a crash swept, the market feed chosen.
  * main.ts and the end-to-end tests share it.
  */
 import path from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { restoreDatabaseImage } from './db/database-image';
+import { migrationsFolder, runMigrations } from './db/migrate';
 import { ensurePrivateDirectory } from './lib/private-dir';
 import { ensureSecretFile } from './lib/secret-file';
 import { createOutboxMailer } from './mail/mailer';
@@ -70,6 +72,25 @@ async function seedReferenceData(
   }
 }
 
+/**
+ * A first start on PGlite copies the build's database image rather than initialise a database
+ * (db/database-image.ts); a stale image is only a slower start, said once in the log.
+ */
+async function restoreDatabaseImageIfNew(config: AppConfig): Promise<void> {
+  if (config.database.kind !== 'pglite' || !config.database.dataDir) return;
+  const restore = await restoreDatabaseImage({
+    imageDir: config.databaseImageDir,
+    pgDataDir: config.database.dataDir,
+    migrationsFolder,
+  });
+  const log = pino({ level: config.logLevel });
+  if (restore === 'copied') log.info("new database made from the build's image");
+  if (restore === 'stale')
+    log.warn(
+      "the build's database image predates the migrations or PGlite; initialising (npm run build remakes it)",
+    );
+}
+
 export async function boot(config: AppConfig, clock: Clock = systemClock): Promise<BootedServer> {
   await ensurePrivateDirectory(config.dataDir);
   const serverSecret =
@@ -77,6 +98,7 @@ export async function boot(config: AppConfig, clock: Clock = systemClock): Promi
     (await ensureSecretFile(path.join(config.dataDir, serverSecretFileName), serverSecretBytes));
   // Before the database opens: a start refused for a bad token file must not leave the database open.
   const operatorToken = await ensureOperatorToken(config.dataDir);
+  await restoreDatabaseImageIfNew(config);
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? config.database

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseImageDirName, serverBuildDirName } from './db/database-image';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -66,6 +67,11 @@ export interface AppConfig {
   logLevel: string;
   production: boolean;
   clientDistDir: string;
+  /**
+   * The database image `npm run build` makes (db/database-image.ts): a first start on PGlite copies it instead of
+   * initialising a database. Beside the build like CLIENT_DIST_DIR; not a setting, since only the build writes it.
+   */
+  databaseImageDir: string;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -102,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     production,
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
+    databaseImageDir: path.resolve(serverBuildDirName, databaseImageDirName),
   };
 }

@@ -3,8 +3,11 @@
  * secrets, so only the server's user may read it. New files are private through the process umask (main.ts);
  * this makes an existing directory private too: one created by an older version, by hand, or restored from a
  * backup with open modes.
+ *
+ * The walk uses the synchronous calls: it runs at start, before the server answers anything, over a thousand or
+ * more files of the database, and one awaited call per file cost a third of a second of a restart.
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Owner read, write and enter; nothing for group or others. */
@@ -14,26 +17,29 @@ const groupAndOtherBits = 0o077;
 /** A data directory is a few thousand files; the walk stops beyond this depth rather than follow a loop. */
 const walkDepthMax = 16;
 
-async function removeOpenBits(entryPath: string): Promise<void> {
-  const stat = await fs.lstat(entryPath);
+function removeOpenBits(entryPath: string): void {
+  const stat = fs.lstatSync(entryPath);
   // A symbolic link's own mode means nothing, and chmod would follow it out of the directory.
   if (stat.isSymbolicLink()) return;
-  if ((stat.mode & groupAndOtherBits) !== 0) await fs.chmod(entryPath, stat.mode & 0o7700);
+  if ((stat.mode & groupAndOtherBits) !== 0) fs.chmodSync(entryPath, stat.mode & 0o7700);
 }
 
-async function makeTreePrivate(directory: string, depth: number): Promise<void> {
+function makeTreePrivate(directory: string, depth: number): void {
   if (depth > walkDepthMax) return;
-  const entries = await fs.readdir(directory, { withFileTypes: true });
+  const entries = fs.readdirSync(directory, { withFileTypes: true });
   for (const entry of entries) {
     const entryPath = path.join(directory, entry.name);
-    await removeOpenBits(entryPath);
-    if (entry.isDirectory()) await makeTreePrivate(entryPath, depth + 1);
+    removeOpenBits(entryPath);
+    if (entry.isDirectory()) makeTreePrivate(entryPath, depth + 1);
   }
 }
 
-/** Creates the directory mode 700 if missing, and takes group and other permissions off it and all it holds. */
+/**
+ * Creates the directory mode 700 if missing, and takes group and other permissions off it and all it holds.
+ * Async for its callers, who await it like the rest of the start, though the work inside is synchronous.
+ */
 export async function ensurePrivateDirectory(directory: string): Promise<void> {
-  await fs.mkdir(directory, { recursive: true, mode: privateDirectoryMode });
-  await fs.chmod(directory, privateDirectoryMode);
-  await makeTreePrivate(directory, 0);
+  fs.mkdirSync(directory, { recursive: true, mode: privateDirectoryMode });
+  fs.chmodSync(directory, privateDirectoryMode);
+  makeTreePrivate(directory, 0);
 }

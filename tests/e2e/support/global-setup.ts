@@ -1,10 +1,10 @@
 /**
- * Starts what the end-to-end specs drive: the built client (built first if missing) and a real server process,
- * exactly as `npm start` runs it. It is stopped with SIGTERM at the end, and a clean exit is required, which
- * proves the graceful shutdown too.
+ * Starts what the end-to-end specs drive: the build (brought up to date first, as `npm start` does) and a real
+ * server process, exactly as `npm start` runs it. It is stopped with SIGTERM at the end, and a clean exit is
+ * required, which proves the graceful shutdown too.
  */
 import type { TestProject } from 'vitest/node';
-import { ensureClientBuild, startServerProcess } from './server-process';
+import { ensureBuild, startServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureClientBuild();
+  ensureBuild();
   const server = await startServerProcess();
   project.provide('e2eBaseUrl', server.baseUrl);
   project.provide('e2eDataDir', server.dataDir);

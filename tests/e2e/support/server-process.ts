@@ -1,6 +1,6 @@
 /**
- * Runs the real server in a child process, as `npm start` does, on a free port with its own data directory.
- * The end-to-end suite and the benchmarks both use it.
+ * Runs the real server in a child process, as `npm start` does (`node scripts/start.mjs`: the built server), on a
+ * free port with its own data directory. The end-to-end suite and the benchmarks both use it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,13 +24,19 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function ensureClientBuild(): void {
-  if (fs.existsSync(path.join(projectRoot, 'dist', 'index.html'))) return;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The client build failed.');
+/**
+ * Brings the build up to date as `npm start` does (the catalogs, the client and the server, each when older than
+ * its sources), so that the servers started here run the code under test.
+ */
+export function ensureBuild(): void {
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed.');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -57,7 +63,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 export interface ServerOptions {
-  /** Runs tests/e2e/support/shifted-clock-server.ts instead of src/server/main.ts, so `advanceClock` works. */
+  /**
+   * Runs tests/e2e/support/shifted-clock-server.ts (the server's sources through tsx) instead of the built server,
+   * so `advanceClock` works.
+   */
   shiftableClock?: boolean;
 }
 
@@ -67,10 +76,12 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-server-'));
   const clockFile = path.join(dataDir, 'clock-offset-ms');
-  const entry = options.shiftableClock ? 'tests/e2e/support/shifted-clock-server.ts' : 'src/server/main.ts';
+  const args = options.shiftableClock
+    ? ['--import', 'tsx', 'tests/e2e/support/shifted-clock-server.ts']
+    : ['scripts/start.mjs'];
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,0 +1,88 @@
+/**
+ * The server half of `npm run build` (`npm run build:server`), run after the catalogs are compiled:
+ * - bundles src/server/main.ts with what it imports (src/common, the compiled catalogs, the npm packages written in
+ *   JavaScript) into dist-server/main.js, which plain `node` runs: no TypeScript loader at start, and one file
+ *   instead of about a thousand modules to resolve and read;
+ * - copies the migrations beside it (db/migrate.ts finds them next to the running code);
+ * - makes the database image (src/server/db/database-image.ts): a PGlite directory initialised and migrated here,
+ *   which a first start copies instead of running initdb.
+ * Everything is written to a staging folder and renamed into place at the end, so a failed build leaves the
+ * previous server build whole.
+ */
+import { build } from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  databaseImageDataName,
+  databaseImageDirName,
+  databaseImageKey,
+  databaseImageManifestName,
+  serverBuildDirName,
+  type DatabaseImageManifest,
+} from '../src/server/db/database-image';
+import { openDatabase } from '../src/server/db/client';
+import { migrationsFolder, runMigrations } from '../src/server/db/migrate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, serverBuildDirName);
+const stagingDir = `${outDir}.partial`;
+export const serverBundleName = 'main.js';
+
+/**
+ * Packages that stay in node_modules: PGlite loads its wasm and data files from beside its own module,
+ * @node-rs/argon2 is a native addon, and pg-native is pg's optional native driver (not installed).
+ */
+const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'];
+
+/**
+ * The bundle is an ES module, but many bundled packages are CommonJS and call `require` for Node's built-in
+ * modules; this gives them one.
+ */
+const requireShim =
+  "import { createRequire as petrelCreateRequire } from 'node:module';\n" +
+  'const require = petrelCreateRequire(import.meta.url);';
+
+async function bundleServer(): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(stagingDir, serverBundleName),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: externalPackages,
+    banner: { js: requireShim },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+async function makeDatabaseImage(): Promise<void> {
+  const imageDir = path.join(stagingDir, databaseImageDirName);
+  const dataDir = path.join(imageDir, databaseImageDataName);
+  await fs.mkdir(imageDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+  const manifest: DatabaseImageManifest = { key: await databaseImageKey(migrationsFolder) };
+  await fs.writeFile(path.join(imageDir, databaseImageManifestName), `${JSON.stringify(manifest)}\n`);
+}
+
+async function main(): Promise<void> {
+  const startedMs = performance.now();
+  await fs.rm(stagingDir, { recursive: true, force: true });
+  await bundleServer();
+  await fs.cp(migrationsFolder, path.join(stagingDir, 'migrations'), { recursive: true });
+  await makeDatabaseImage();
+  await fs.rm(outDir, { recursive: true, force: true });
+  await fs.rename(stagingDir, outDir);
+  const seconds = ((performance.now() - startedMs) / 1000).toFixed(1);
+  console.log(
+    `Server built in ${seconds} s: ${path.relative(root, outDir)}/ (bundle, migrations, database image)`,
+  );
+}
+
+await main();
