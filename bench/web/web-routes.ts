@@ -36,9 +36,9 @@ export const webRoutes: readonly WebRoute[] = [
     name: 'secondContract',
     path: '/action/secondContract',
     private: true,
-    readySelector: '.app__screen button[type="submit"]',
+    readySelector: '[data-testid="second-available"]',
   },
-  { name: 'position', path: '/position', private: true, readySelector: '.app__screen .screen' },
+  { name: 'position', path: '/position', private: true, readySelector: '[data-testid="timed-orders"]' },
   {
     name: 'account',
     path: '/account',

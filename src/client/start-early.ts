@@ -7,4 +7,8 @@ import { cacheDatabase } from './lib/cache/cache-db';
 import { loadLocaleCatalog, storedLocale } from './lib/i18n/i18n';
 
 void loadLocaleCatalog(storedLocale()).catch(() => undefined);
-void cacheDatabase().catch(() => undefined);
+// Opening IndexedDB takes a while on a phone; it is opened now, so the first screen's read of its saved data does not
+// wait for it.
+void cacheDatabase()
+  .then((database) => database.open())
+  .catch(() => undefined);
