@@ -2,7 +2,7 @@
 // answers keep their own cached gzip bytes: modules/market/routes.ts.)
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthPath, marketPaths, messagePaths } from '../../../src/common/api-paths';
+import { healthPath, marketPaths, messagePaths, userPaths } from '../../../src/common/api-paths';
 import { compressedAnswerBytesMin } from '../../../src/server/http/compression';
 import { registerUser } from '../support/accounts';
 import { postMessage } from '../messages/messages-support';
@@ -64,5 +64,18 @@ describe('API compression', () => {
     expect(health.rawPayload.length).toBeLessThan(compressedAnswerBytesMin);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('holds an inflated request body to the body limit: 10 KB of gzip that would be 10 MB is refused', async () => {
+    const bomb = zlib.gzipSync(Buffer.from(`email=${'x'.repeat(10_000_000)}`));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: userPaths.login,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      payload: bomb,
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ code: 0, error: 'PAYLOAD_TOO_LARGE' });
   });
 });
