@@ -43,20 +43,12 @@ function addFilledMinutes(
       span.upperQuote = quote.uppers[index]!;
       span.lowerQuote = quote.lowers[index]!;
     }
-    const logPairBefore = base.logs[index - 1]! - (quote ? quote.logs[index - 1]! : 0);
-    span.logMove = span.logBase - span.logQuote - logPairBefore;
     addSpan(model, bar, guard, span, span.minuteIndex === closingMinute);
   }
 }
 
-/** Folds the minute in progress, from the end of the last fill (at `lastIndex`) to `toMs`, into the bar. */
-function addMinuteInProgress(
-  model: PairModel,
-  bar: Bar,
-  guard: RangeGuard,
-  toMs: number,
-  lastIndex: number,
-): void {
+/** Folds the minute in progress, from the end of the last fill to `toMs`, into the bar. */
+function addMinuteInProgress(model: PairModel, bar: Bar, guard: RangeGuard, toMs: number): void {
   const { base, quote } = model;
   const span = createMinuteSpan();
   span.minuteIndex = Math.floor(toMs / minuteMs);
@@ -69,8 +61,6 @@ function addMinuteInProgress(
     span.upperQuote = quote.path.upper;
     span.lowerQuote = quote.path.lower;
   }
-  const logPairBefore = base.minutes.logs[lastIndex]! - (quote ? quote.minutes.logs[lastIndex]! : 0);
-  span.logMove = span.logBase - span.logQuote - logPairBefore;
   addSpan(model, bar, guard, span, true);
 }
 
@@ -109,7 +99,7 @@ export function aggregateMinutes(model: PairModel, fromMs: number, toMs: number,
     quote?.path.fillMinutes(fromMinute, count, quote.minutes);
     addFilledMinutes(model, bar, guard, fromMinute, count, closingMinute);
   }
-  if (inProgress) addMinuteInProgress(model, bar, guard, toMs, count);
+  if (inProgress) addMinuteInProgress(model, bar, guard, toMs);
   return bar;
 }
 

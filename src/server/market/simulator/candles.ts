@@ -1,10 +1,11 @@
 /**
  * The candle series of a pair and period. Finished candles are memoized per pair and period, since they never
- * change; a day is built from its 48 half-hour candles, which are memoized too, so a long daily history is
- * computed once and every later call only recomputes the candle in progress.
+ * change. Finished half hours and days come from `aggregateHalfHours`, which skips the minutes that cannot hold
+ * their high or low; the day in progress is its finished half hours (memoized) plus the half hour in progress.
  */
 import { klinePeriodMs, klineSizeMax, type KlinePeriod } from '../../../common/constants';
 import { aggregateMinutes, combineBars, type Bar } from './bars';
+import { aggregateHalfHours } from './range-bars';
 import { LruCache } from './lru-cache';
 import type { PairModel } from './pair-model';
 
@@ -36,20 +37,11 @@ export function createCandleStore(): CandleStore {
     return cache;
   };
 
-  /**
-   * The finished half hours of a range. Those of the current day are remembered (the day in progress is rebuilt
-   * from them on every call); those of older days are only reused when present, because storing the 96,000 half
-   * hours of a long daily history would just push the recent ones out of the bounded cache.
-   */
-  const halfHoursBetween = (model: PairModel, fromMs: number, toMs: number, remember: boolean): Bar[] => {
-    const cache = cacheOf(model, '30min');
+  /** The finished half hours of the day in progress, remembered: the day is rebuilt from them on every call. */
+  const halfHoursBetween = (model: PairModel, fromMs: number, toMs: number): Bar[] => {
     const bars: Bar[] = [];
-    for (let startMs = fromMs; startMs < toMs; startMs += halfHourMs) {
-      const bar = remember
-        ? finished(model, '30min', startMs)
-        : (cache.get(startMs) ?? aggregateMinutes(model, startMs, startMs + halfHourMs, false));
-      bars.push(bar);
-    }
+    for (let startMs = fromMs; startMs < toMs; startMs += halfHourMs)
+      bars.push(finished(model, '30min', startMs));
     return bars;
   };
 
@@ -57,11 +49,11 @@ export function createCandleStore(): CandleStore {
     const cache = cacheOf(model, period);
     const cached = cache.get(startMs);
     if (cached) return cached;
-    const endMs = startMs + klinePeriodMs[period];
+    const periodMs = klinePeriodMs[period];
     const bar =
-      period === '1day'
-        ? combineBars(halfHoursBetween(model, startMs, endMs, false))
-        : aggregateMinutes(model, startMs, endMs, false);
+      periodMs % halfHourMs === 0
+        ? aggregateHalfHours(model, startMs, periodMs / halfHourMs)
+        : aggregateMinutes(model, startMs, startMs + periodMs, false);
     cache.set(startMs, bar);
     return bar;
   }
@@ -69,7 +61,7 @@ export function createCandleStore(): CandleStore {
   function inProgress(model: PairModel, period: KlinePeriod, startMs: number, nowMs: number): Bar {
     if (period !== '1day') return aggregateMinutes(model, startMs, nowMs, true);
     const halfHourStartMs = Math.floor(nowMs / halfHourMs) * halfHourMs;
-    const bars = halfHoursBetween(model, startMs, halfHourStartMs, true);
+    const bars = halfHoursBetween(model, startMs, halfHourStartMs);
     bars.push(aggregateMinutes(model, halfHourStartMs, nowMs, true));
     return combineBars(bars);
   }

@@ -41,6 +41,29 @@ export function createMinuteLogs(componentCount: number, minutesMax: number): Mi
   };
 }
 
+/** Long candles sample a path every this many minutes; see `LogPath.fillStride`. */
+export const strideMinutes = 5;
+
+/** Buffers for points `strideMinutes` apart; see `LogPath.fillStride`. */
+export interface StrideLogs {
+  /** The slow log (see `LogPath.slowLogAt`) at each point. */
+  slowLogs: Float64Array;
+  /** At index i, a bound (not the exact extreme) of the largest and smallest log between the points i - 1 and i. */
+  uppers: Float64Array;
+  lowers: Float64Array;
+  /** Scratch for one component's values. */
+  values: Float64Array;
+}
+
+export function createStrideLogs(pointsMax: number): StrideLogs {
+  return {
+    slowLogs: new Float64Array(pointsMax),
+    uppers: new Float64Array(pointsMax),
+    lowers: new Float64Array(pointsMax),
+    values: new Float64Array(pointsMax),
+  };
+}
+
 export class LogPath {
   /** After `evaluateSpan`: the largest the log can reach between the previous point and this one. */
   upper = 0;
@@ -50,6 +73,10 @@ export class LogPath {
   readonly componentCount: number;
   private readonly exact: Octave[];
   private readonly grids: OctaveGrid[];
+  /** The components whose lattice spacing is a multiple of `strideMinutes`, in the order of `evaluate`. */
+  private readonly slow: Array<Octave | OctaveGrid>;
+  /** The most the other (fast) components add to or take from the log, together. */
+  private readonly fastAmplitude: number;
 
   constructor(
     coin: string,
@@ -72,6 +99,47 @@ export class LogPath {
         ),
     );
     this.componentCount = this.exact.length + this.grids.length;
+    const isSlow = (spacingMinutes: number): boolean => spacingMinutes % strideMinutes === 0;
+    const fast = this.exact.filter((octave) => !isSlow(octave.cellMinutes));
+    this.slow = [...this.exact.filter((octave) => isSlow(octave.cellMinutes)), ...this.grids];
+    if (this.grids.some((grid) => !isSlow(grid.gridMinutes))) {
+      throw new RangeError(`Every grid must be a multiple of ${strideMinutes} minutes`);
+    }
+    this.fastAmplitude = fast.reduce((sum, octave) => sum + octave.amplitude, 0);
+  }
+
+  /**
+   * The log without its fast components (the octaves shorter than a stretch) at a whole minute: the smooth part
+   * of the path, on which half-hour volumes are drawn. `fillStride` gives the same numbers bit for bit.
+   */
+  slowLogAt(minute: number): number {
+    let sum = this.logLevel;
+    for (const component of this.slow) sum += component.valueAt(minute, 0);
+    return sum;
+  }
+
+  /**
+   * The slow logs at the minutes `fromMinute + i * strideMinutes` for i = 0 to `count` (`fromMinute` a multiple of
+   * the stride), and for each stretch between two points a bound of the full log inside it: every slow component
+   * moves monotonically over a stretch, so its two end values bound it, and the fast ones add at most their
+   * amplitudes. Long candles use the bounds to skip the stretches that cannot hold their high or low.
+   */
+  fillStride(fromMinute: number, count: number, target: StrideLogs): void {
+    const { slowLogs, uppers, lowers, values } = target;
+    slowLogs.fill(this.logLevel, 0, count + 1);
+    uppers.fill(this.logLevel + this.fastAmplitude, 0, count + 1);
+    lowers.fill(this.logLevel - this.fastAmplitude, 0, count + 1);
+    for (const component of this.slow) {
+      component.fillStride(fromMinute, strideMinutes, count, values);
+      slowLogs[0] = slowLogs[0]! + values[0]!;
+      for (let index = 1; index <= count; index++) {
+        const before = values[index - 1]!;
+        const value = values[index]!;
+        slowLogs[index] = slowLogs[index]! + value;
+        uppers[index] = uppers[index]! + (before > value ? before : value);
+        lowers[index] = lowers[index]! + (before < value ? before : value);
+      }
+    }
   }
 
   /**

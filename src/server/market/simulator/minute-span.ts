@@ -18,8 +18,6 @@ export interface MinuteSpan {
   lowerBase: number;
   upperQuote: number;
   lowerQuote: number;
-  /** Change of the pair's log over the span. */
-  logMove: number;
 }
 
 export function createMinuteSpan(): MinuteSpan {
@@ -32,7 +30,6 @@ export function createMinuteSpan(): MinuteSpan {
     lowerBase: 0,
     upperQuote: 0,
     lowerQuote: 0,
-    logMove: 0,
   };
 }
 
@@ -55,14 +52,16 @@ export function createRangeGuard(model: PairModel, bar: Bar): RangeGuard {
 }
 
 /**
- * A minute's high is its top times (1 + wick), rounded. If the top before rounding, times (1 + wick), stays half a
- * tick below the bar's high, the rounded result cannot exceed the high; in logs, with log1p(wick) <= wick, that is
- * log top + wick <= log(high - half a tick), less the slack of the legs' rounding. Downwards, log(1 - wick) >=
- * -wick - wick^2 gives the mirror test.
+ * A minute's high is its top (a price p, rounded to a tick t, so at most p + t/2) times (1 + wick), rounded. It
+ * cannot exceed the bar's high H while (p + t/2)(1 + wick) < H + t/2, which holds when p (1 + wick) < H - t wick / 2;
+ * in logs, with log1p(wick) <= wick and the largest wick on the right, log top + wick < log(H - t wickMax / 2),
+ * less the slack of the legs' rounding. (Bounding by H - t/2 instead also works, but on pairs whose tick is a
+ * good fraction of a percent it lets hardly any minute be skipped.) Downwards, the bottom is at least p - t/2,
+ * and log(1 - wick) >= -wick - wick^2 gives the mirror test against log L.
  */
 function refreshGuard(model: PairModel, bar: Bar, guard: RangeGuard): void {
   if (bar.high !== guard.high) {
-    const room = bar.high - 0.5 / model.priceScale;
+    const room = bar.high - (0.5 * model.wickFractionMax) / model.priceScale;
     guard.high = bar.high;
     guard.topSkipLog = room > 0 ? Math.log(room) - model.roundingLogSlack : -Infinity;
   }
@@ -83,8 +82,6 @@ export function addSpan(
   span: MinuteSpan,
   isLast: boolean,
 ): void {
-  const { priceScale, wickFractionMax } = model;
-  const minuteHash = hashIndex(model.seed, span.minuteIndex);
   if (isLast) {
     bar.close = priceOfLogs(model, span.logBase, span.logQuote);
     // Open and close always count, so a candle's range holds them even if rounding the bounds cut close.
@@ -92,6 +89,18 @@ export function addSpan(
     bar.low = Math.min(bar.low, bar.close);
     refreshGuard(model, bar, guard);
   }
+  addSpanExtremes(model, bar, guard, span);
+  addVolume(model, bar, span.minuteIndex, span.elapsed);
+}
+
+/**
+ * Raises the bar's high and lowers its low by the span's top and bottom, with wicks drawn from a hash of the
+ * minute, skipping each side when the guard proves it cannot matter. Long candles call this alone on the few
+ * minutes whose stretch might hold their high or low.
+ */
+export function addSpanExtremes(model: PairModel, bar: Bar, guard: RangeGuard, span: MinuteSpan): void {
+  const { priceScale, wickFractionMax } = model;
+  const minuteHash = hashIndex(model.seed, span.minuteIndex);
   const wickUpUnit = unitOf(nextHash(nextHash(minuteHash)));
   const wickUp = wickFractionMax * wickUpUnit * wickUpUnit * span.elapsed;
   // The quote leg divides, so its lowest point gives the pair's highest price and its highest the lowest.
@@ -106,5 +115,4 @@ export function addSpan(
     bar.low = Math.min(bar.low, roundToScale(bottom * (1 - wickDown), priceScale));
   }
   refreshGuard(model, bar, guard);
-  addVolume(model, bar, span.minuteIndex, minuteHash, span.elapsed, span.logMove);
 }

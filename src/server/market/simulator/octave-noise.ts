@@ -42,7 +42,8 @@ export class Octave {
 
   constructor(
     private readonly seed: number,
-    private readonly amplitude: number,
+    /** No value of the octave is further than this from zero: lattice values are, and easing stays between them. */
+    readonly amplitude: number,
     readonly cellMinutes: number,
   ) {
     this.easings = easingTableOf(cellMinutes);
@@ -64,6 +65,27 @@ export class Octave {
       if (minuteInCell === this.cellMinutes) minuteInCell = this.enterNextCell();
       const eased = this.easings ? this.easings[minuteInCell]! : easing(minuteInCell, 0, this.cellMinutes);
       out[index] = this.start + (this.end - this.start) * eased;
+    }
+  }
+
+  /**
+   * The values at minutes `fromMinute + i * strideMinutes` for i = 0 to `count`, into `out`: what `valueAt` gives
+   * there. The stride must divide the cell and `fromMinute` be a multiple of it, so every step lands in its cell.
+   */
+  fillStride(fromMinute: number, strideMinutes: number, count: number, out: Float64Array): void {
+    let minuteInCell = this.enterCellOf(fromMinute);
+    // Locals instead of fields in the loop: this runs for every point of a 2000-day chart.
+    const { cellMinutes, easings } = this;
+    let start = this.start;
+    let end = this.end;
+    for (let index = 0; index <= count; index++, minuteInCell += strideMinutes) {
+      if (minuteInCell === cellMinutes) {
+        minuteInCell = this.enterNextCell();
+        start = this.start;
+        end = this.end;
+      }
+      const eased = easings ? easings[minuteInCell]! : easing(minuteInCell, 0, cellMinutes);
+      out[index] = start + (end - start) * eased;
     }
   }
 
@@ -97,11 +119,19 @@ export class OctaveGrid {
   private cell = Number.NaN;
   private start = 0;
   private end = 0;
+  /** Scratch of `fillStride`: the grid's values at its points, and one member's values there. */
+  private pointSums = new Float64Array(0);
+  private memberValues = new Float64Array(0);
 
   constructor(
     private readonly members: readonly Octave[],
-    private readonly gridMinutes: number,
+    readonly gridMinutes: number,
   ) {}
+
+  /** No value of the grid is further than this from zero: the sum of its members' bounds. */
+  get amplitude(): number {
+    return this.members.reduce((sum, octave) => sum + octave.amplitude, 0);
+  }
 
   valueAt(minute: number, subMinuteMs: number): number {
     const minuteInCell = this.enterCellOf(minute);
@@ -114,6 +144,37 @@ export class OctaveGrid {
     for (let index = 0; index <= count; index++, minuteInCell++) {
       if (minuteInCell === this.gridMinutes) minuteInCell = this.enterNextCell();
       out[index] = this.start + (this.end - this.start) * gridFraction(minuteInCell, 0, this.gridMinutes);
+    }
+  }
+
+  /**
+   * Like `Octave.fillStride`: the stride must divide the grid spacing and `fromMinute`. The grid points of the
+   * range are summed member by member, each member stepping through its own cells, which is several times faster
+   * than evaluating every member at every point and adds the same numbers in the same order as `sumAt`.
+   */
+  fillStride(fromMinute: number, strideMinutes: number, count: number, out: Float64Array): void {
+    const firstCell = Math.floor(fromMinute / this.gridMinutes);
+    // Up to the end of the cell holding the last point, which may be a grid point itself.
+    const cellCount = Math.floor((fromMinute + count * strideMinutes) / this.gridMinutes) - firstCell + 1;
+    if (this.pointSums.length < cellCount + 1) {
+      this.pointSums = new Float64Array(cellCount + 1);
+      this.memberValues = new Float64Array(cellCount + 1);
+    }
+    const sums = this.pointSums;
+    sums.fill(0, 0, cellCount + 1);
+    for (const member of this.members) {
+      member.fillStride(firstCell * this.gridMinutes, this.gridMinutes, cellCount, this.memberValues);
+      for (let index = 0; index <= cellCount; index++) sums[index] = sums[index]! + this.memberValues[index]!;
+    }
+    let cell = 0;
+    let minuteInCell = fromMinute - firstCell * this.gridMinutes;
+    for (let index = 0; index <= count; index++, minuteInCell += strideMinutes) {
+      if (minuteInCell === this.gridMinutes) {
+        cell += 1;
+        minuteInCell = 0;
+      }
+      const start = sums[cell]!;
+      out[index] = start + (sums[cell + 1]! - start) * gridFraction(minuteInCell, 0, this.gridMinutes);
     }
   }
 

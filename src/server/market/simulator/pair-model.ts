@@ -6,7 +6,16 @@
 import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { MarketUpstreamError } from '../feed';
 import { hashText } from './hash';
-import { createMinuteLogs, LogPath, type MinuteLogs } from './log-path';
+import {
+  createMinuteLogs,
+  createStrideLogs,
+  LogPath,
+  strideMinutes,
+  type MinuteLogs,
+  type StrideLogs,
+} from './log-path';
+import type { LruCache } from './lru-cache';
+import { createVolumeBlockCache, volumeBlockMinutes, type MinuteVolumes } from './minute-volume';
 import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile } from './profiles';
 
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
@@ -17,6 +26,8 @@ const wickFractionMaxAtUnitVolatility = 0.0004;
 
 /** Candles fill a leg's minute buffers this many minutes at a time. */
 export const minutesPerFillMax = 60;
+/** The most stretches one stride fill covers: a day. */
+export const stridesPerFillMax = 1_440 / strideMinutes;
 
 export interface Leg {
   readonly path: LogPath;
@@ -26,6 +37,10 @@ export interface Leg {
   readonly minutes: MinuteLogs;
   /** Component values of a single instant: the price now, the end of the minute in progress. */
   readonly scratch: Float64Array;
+  /** Buffers for the minutes of one volume block, apart from `minutes`, which a candle may be reading. */
+  readonly blockMinutes: MinuteLogs;
+  /** Buffers for the points of a long candle, `strideMinutes` apart (see `LogPath.fillStride`). */
+  readonly strides: StrideLogs;
 }
 
 export interface PairModel {
@@ -46,6 +61,12 @@ export interface PairModel {
    * rounded before dividing; candles use it to skip minutes that cannot set a new high or low.
    */
   readonly roundingLogSlack: number;
+  /** Scratch of long candles: the pair's slow log (base minus quote) at each stride point. */
+  readonly slowLogPairs: Float64Array;
+  /** Scratch of long candles: each stretch's bound of the pair's log, upwards and downwards. */
+  readonly stretchBounds: { tops: Float64Array; bottoms: Float64Array };
+  /** The minute volumes of recent half hours, which every candle and the ticker read. */
+  readonly volumeBlocks: LruCache<number, MinuteVolumes>;
 }
 
 function requireProfile(coin: string, symbol: string): CoinProfile {
@@ -93,6 +114,8 @@ function createLeg(coin: string, symbol: string): Leg {
     priceScale: 10 ** usdtPair.precision,
     minutes: createMinuteLogs(path.componentCount, minutesPerFillMax),
     scratch: new Float64Array(path.componentCount),
+    blockMinutes: createMinuteLogs(path.componentCount, volumeBlockMinutes),
+    strides: createStrideLogs(stridesPerFillMax + 1),
   };
 }
 
@@ -121,6 +144,12 @@ export function createPairModel(pair: PairInfo): PairModel {
     wickFractionMax: wickFractionMaxAtUnitVolatility * volatility,
     minuteLogMove: (octaves[0]?.logAmplitude ?? 0.001) * volatility,
     roundingLogSlack: legRoundingLogSlack({ pair, base, quote }) + logSlackEpsilon,
+    slowLogPairs: new Float64Array(stridesPerFillMax + 1),
+    stretchBounds: {
+      tops: new Float64Array(stridesPerFillMax + 1),
+      bottoms: new Float64Array(stridesPerFillMax + 1),
+    },
+    volumeBlocks: createVolumeBlockCache(),
   };
 }
 
