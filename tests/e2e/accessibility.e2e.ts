@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 /** A phone context whose stored language (and, if given, up colour) a returning user would have. */
-async function openApp(locale: string, upColor?: 'red-up' | 'green-up'): Promise<{ context: BrowserContext; page: Page }> {
+async function openApp(
+  locale: string,
+  upColor?: 'red-up' | 'green-up',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newPhoneContext(browser, locale);
   await context.addInitScript(
     ({ lang, up }) => {
@@ -72,7 +75,13 @@ async function landmarks(page: Page): Promise<{ main: number; banner: number; na
   return {
     main: await page.getByRole('main').count(),
     banner: await page.getByRole('banner').count(),
-    nav: await page.getByRole('navigation').evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label') ?? '')),
+    nav: await page.getByRole('navigation').evaluateAll((navs) =>
+      navs.map((nav) => {
+        const labelledBy = nav.getAttribute('aria-labelledby');
+        const byId = labelledBy ? document.getElementById(labelledBy)?.textContent : undefined;
+        return (byId ?? nav.getAttribute('aria-label') ?? '').trim();
+      }),
+    ),
   };
 }
 
@@ -94,10 +103,12 @@ function routesFor(locale: string, state: 'logged out' | 'logged in'): string[] 
   return [...publicRoutes, firstPrivate];
 }
 
-describe.each(locales)('%s', (locale) => {
-  it.each(['logged out', 'logged in'] as const)(
+// A language's two sweeps run side by side (two pages of one browser), which halves the wait on two cores.
+describe.concurrent.each(locales)('%s', (locale) => {
+  it.for(['logged out', 'logged in'] as const)(
     'has no serious or critical axe violation on any route, %s',
-    async (state) => {
+    { timeout: sweepTimeoutMs },
+    async (state, { expect }) => {
       const { context, page } = await openApp(locale);
       try {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
@@ -109,7 +120,10 @@ describe.each(locales)('%s', (locale) => {
           const marks = await landmarks(page);
           expect(marks.main, route).toBe(1);
           expect(marks.nav.length, route).toBeGreaterThanOrEqual(1);
-          expect(marks.nav.filter((name) => name !== ''), route).toHaveLength(marks.nav.length);
+          expect(
+            marks.nav.filter((name) => name !== ''),
+            route,
+          ).toHaveLength(marks.nav.length);
         }
         await visit(page, '/market');
         expect((await landmarks(page)).banner).toBe(1);
@@ -117,7 +131,6 @@ describe.each(locales)('%s', (locale) => {
         await context.close();
       }
     },
-    sweepTimeoutMs,
   );
 });
 
@@ -125,8 +138,12 @@ describe('the states that change colours and controls', () => {
   it('has no serious or critical violation in the red-up convention', async () => {
     const { context, page } = await openApp('en-US', 'red-up');
     try {
-      const up = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--up'));
-      const down = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--down'));
+      const up = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--up'),
+      );
+      const down = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--down'),
+      );
       expect(up.trim()).not.toBe(down.trim());
       await logIn(page);
       const findings = await sweep(page, [...mainTabs, concreteRoutes(ids)['/market/kline']!], 'red-up');
@@ -184,34 +201,41 @@ describe('keyboard and text size', () => {
     }
   });
 
-  it('keeps the main tabs within the screen at 200 % text', async () => {
-    const { context, page } = await openApp('en-US');
-    try {
-      await logIn(page);
-      const normalPx = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: doubledDefaultFontPx } });
-      const overflows: string[] = [];
-      for (const locale of ['en-US', 'ko-KR'] as const) {
-        if (locale !== 'en-US') {
-          await page.evaluate((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
-          await page.reload();
+  it(
+    'keeps the main tabs within the screen at 200 % text',
+    async () => {
+      const { context, page } = await openApp('en-US');
+      try {
+        await logIn(page);
+        const normalPx = await page.evaluate(() =>
+          parseFloat(getComputedStyle(document.documentElement).fontSize),
+        );
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: doubledDefaultFontPx } });
+        const overflows: string[] = [];
+        for (const locale of ['en-US', 'ko-KR'] as const) {
+          if (locale !== 'en-US') {
+            await page.evaluate((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
+            await page.reload();
+          }
+          for (const route of mainTabs) {
+            await visit(page, route);
+            const sizes = await page.evaluate(() => ({
+              rootPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
+              scrollWidth: document.scrollingElement!.scrollWidth,
+              innerWidth: window.innerWidth,
+            }));
+            expect(sizes.rootPx).toBeCloseTo(normalPx * 2, 0);
+            if (sizes.scrollWidth > sizes.innerWidth)
+              overflows.push(`${locale} ${route}: ${sizes.scrollWidth}px`);
+            await saveScreenshot(page, `a11y-text-200-${locale}${route.replaceAll('/', '-')}`);
+          }
         }
-        for (const route of mainTabs) {
-          await visit(page, route);
-          const sizes = await page.evaluate(() => ({
-            rootPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
-            scrollWidth: document.scrollingElement!.scrollWidth,
-            innerWidth: window.innerWidth,
-          }));
-          expect(sizes.rootPx).toBeCloseTo(normalPx * 2, 0);
-          if (sizes.scrollWidth > sizes.innerWidth) overflows.push(`${locale} ${route}: ${sizes.scrollWidth}px`);
-          await saveScreenshot(page, `a11y-text-200-${locale}${route.replaceAll('/', '-')}`);
-        }
+        expect(overflows).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(overflows).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, sweepTimeoutMs);
+    },
+    sweepTimeoutMs,
+  );
 });

@@ -7,7 +7,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { launchpadPaths, messagePaths, secondContractPaths, userPaths, walletPaths } from '../../../src/common/api-paths';
+import {
+  launchpadPaths,
+  messagePaths,
+  secondContractPaths,
+  userPaths,
+  walletPaths,
+} from '../../../src/common/api-paths';
 import type { ListingPage } from '../../../src/common/launchpad-types';
 import type { MessagePage } from '../../../src/common/message-types';
 import type { SecondContractConfigEntry, SecondContractOrder } from '../../../src/common/trading-types';
@@ -18,7 +24,7 @@ import { projectRoot } from './server-process';
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
 /** A screen counts as settled after this long without a DOM change (prices refresh every 5000 ms). */
-const quietMs = 250;
+const quietMs = 150;
 /** A screen that keeps changing is checked anyway after this long. */
 const settleMaxMs = 4_000;
 
@@ -161,9 +167,13 @@ export async function prepareRouteIds(): Promise<RouteIds> {
 /** Waits until no skeleton or spinner is left and the DOM has been still for a moment. */
 export async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('.loading-rows, .skeleton-row, [aria-busy="true"]'), null, {
-      timeout: settleMaxMs,
-    })
+    .waitForFunction(
+      () => !document.querySelector('.loading-rows, .skeleton-row, [aria-busy="true"]'),
+      null,
+      {
+        timeout: settleMaxMs,
+      },
+    )
     .catch(() => undefined);
   await page.evaluate(
     ({ quiet, max }) =>
@@ -179,7 +189,12 @@ export async function settle(page: Page): Promise<void> {
           window.clearTimeout(cap);
           resolve();
         }
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       }),
     { quiet: quietMs, max: settleMaxMs },
   );
@@ -204,10 +219,11 @@ export async function blockingFindings(page: Page, route: string): Promise<Findi
   const results: AxeResults = injected
     ? await page.evaluate(
         (tags) =>
-          (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
-            document,
-            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-          ),
+          (
+            window as unknown as {
+              axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+            }
+          ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
         wcagTags,
       )
     : await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -224,6 +240,9 @@ export async function blockingFindings(page: Page, route: string): Promise<Findi
 
 export function formatFindings(findings: readonly Finding[]): string {
   return findings
-    .map((finding) => `${finding.route} [${finding.rule}, ${finding.impact}] ${finding.targets.join(' | ')}\n    ${finding.summary}`)
+    .map(
+      (finding) =>
+        `${finding.route} [${finding.rule}, ${finding.impact}] ${finding.targets.join(' | ')}\n    ${finding.summary}`,
+    )
     .join('\n');
 }
