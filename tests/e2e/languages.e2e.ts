@@ -51,7 +51,7 @@ describe.each(expectations)('$locale', ({ locale, home, market, source, book, up
       const upColor = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--up').trim(),
       );
-      expect(upColor).toBe(upIsRed ? '#f0495b' : '#1fbf75');
+      expect(upColor).toBe(upIsRed ? '#f65f70' : '#1fbf75');
 
       await page.goto(appUrl('/market/kline?currency=ETH&baseCurrency=USDT&type=1'));
       await page

@@ -20,7 +20,9 @@ function goBack(fallback: string): void {
 export function PageHeader({ title, backTo, left, right }: PageHeaderProps) {
   const { t } = useLingui();
   return (
-    <header className="page-header">
+    // The header sits inside the shell's <main>, where a plain <header> is no landmark; role="banner" keeps the
+    // screen's title and its back button one landmark jump away for screen-reader users.
+    <header className="page-header" role="banner">
       <div className="page-header__side">
         {backTo !== undefined ? (
           <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => goBack(backTo)}>

@@ -29,7 +29,7 @@ export function PairHeader({ pair, prices }: { pair: PairInfo; prices: LivePrice
           type="button"
           className="ct-pair__name"
           aria-haspopup="dialog"
-          aria-label={t`Choose a market (now ${name})`}
+          aria-label={t`${name}: choose another market`}
           onClick={() => openDrawer(contractDrawerType)}
           data-testid="contract-pair"
         >

@@ -9,7 +9,7 @@ import { safeStorage, storageKeys } from '../session/storage-keys';
 import { createStore, useStore } from '../store/create-store';
 
 export const riseGreen = '#1fbf75';
-export const fallRed = '#f0495b';
+export const fallRed = '#f65f70';
 
 function storedChoice(): UpColor | null {
   const stored = safeStorage.get(storageKeys.upColor);

@@ -46,13 +46,15 @@ describe('SpotScreen: market', () => {
     expect(screen.getByText('+1.51%')).toBeTruthy();
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
     const asks = within(await screen.findByTestId('compact-asks')).getAllByRole('button');
-    expect(asks.map((row) => row.getAttribute('aria-label'))).toEqual([
-      'Use 105.00 as the order price',
-      'Use 104.00 as the order price',
-      'Use 103.00 as the order price',
-      'Use 102.00 as the order price',
-      'Use 101.00 as the order price',
+    // Each level is named by its figures, then by what tapping it does.
+    expect(asks.map((row) => row.querySelector('.visually-hidden')?.textContent)).toEqual([
+      ', Use 105.00 as the order price',
+      ', Use 104.00 as the order price',
+      ', Use 103.00 as the order price',
+      ', Use 102.00 as the order price',
+      ', Use 101.00 as the order price',
     ]);
+    expect(asks[0]!.textContent).toMatch(/^105\.00/);
   });
 
   it('fills the price from a tapped level of the compact or the full book', async () => {
