@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions, chromiumPath } from '../../tests/e2e/support/chromium';
+import { freePort } from '../../tests/e2e/support/server-process';
 import { logInAsDemo, routeUrl, webRoutes } from './web-routes';
 
 export interface LighthouseRow {
@@ -27,18 +27,6 @@ export interface LighthouseRow {
 
 export const lighthouseRunsPerRoute = 3;
 const debuggerReadyTimeoutMs = 20_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startDebuggableChromium(): Promise<{ port: number; child: ChildProcess; profileDir: string }> {
   const port = await freePort();

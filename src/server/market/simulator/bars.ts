@@ -2,7 +2,7 @@
  * Candles computed from the price paths. The one-minute candle is the unit: longer candles are sums of minutes,
  * and because volumes are integers and highs and lows are plain max and min, any grouping gives the same result.
  */
-import { addSpan, createMinuteSpan, createRangeGuard, type RangeGuard } from './minute-span';
+import { addSpan, createMinuteSpan, setSpanMinute, createRangeGuard, type RangeGuard } from './minute-span';
 import { minutesPerFillMax, priceOfLogs, type PairModel } from './pair-model';
 
 export const minuteMs = 60_000;
@@ -34,15 +34,7 @@ function addFilledMinutes(
   const quote = model.quote?.minutes;
   const span = createMinuteSpan();
   for (let index = 1; index <= count; index++) {
-    span.minuteIndex = fromMinute + index - 1;
-    span.logBase = base.logs[index]!;
-    span.upperBase = base.uppers[index]!;
-    span.lowerBase = base.lowers[index]!;
-    if (quote) {
-      span.logQuote = quote.logs[index]!;
-      span.upperQuote = quote.uppers[index]!;
-      span.lowerQuote = quote.lowers[index]!;
-    }
+    setSpanMinute(span, base, quote, fromMinute, index);
     addSpan(model, bar, guard, span, span.minuteIndex === closingMinute);
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { Bar } from './bars';
 import { hashIndex, nextHash, unitOf } from './hash';
+import type { MinuteLogs } from './log-path';
 import { addVolume } from './minute-volume';
 import { priceOfLogs, roundToScale, type PairModel } from './pair-model';
 
@@ -31,6 +32,25 @@ export function createMinuteSpan(): MinuteSpan {
     upperQuote: 0,
     lowerQuote: 0,
   };
+}
+
+/** Points the span at the minute `fromMinute + index - 1`, whose logs are at `index` of the filled buffers. */
+export function setSpanMinute(
+  span: MinuteSpan,
+  base: MinuteLogs,
+  quote: MinuteLogs | undefined,
+  fromMinute: number,
+  index: number,
+): void {
+  span.minuteIndex = fromMinute + index - 1;
+  span.logBase = base.logs[index]!;
+  span.upperBase = base.uppers[index]!;
+  span.lowerBase = base.lowers[index]!;
+  if (quote) {
+    span.logQuote = quote.logs[index]!;
+    span.upperQuote = quote.uppers[index]!;
+    span.lowerQuote = quote.lowers[index]!;
+  }
 }
 
 /**

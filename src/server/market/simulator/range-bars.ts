@@ -10,7 +10,13 @@
  */
 import { minuteMs, type Bar } from './bars';
 import { strideMinutes } from './log-path';
-import { addSpanExtremes, createMinuteSpan, createRangeGuard, type RangeGuard } from './minute-span';
+import {
+  addSpanExtremes,
+  createMinuteSpan,
+  setSpanMinute,
+  createRangeGuard,
+  type RangeGuard,
+} from './minute-span';
 import { addBlockVolume, volumeBlockMinutes } from './minute-volume';
 import { priceAt, priceOfLogs, roundToScale, stridesPerFillMax, type PairModel } from './pair-model';
 
@@ -145,15 +151,7 @@ function addStretchExtremes(model: PairModel, bar: Bar, guard: RangeGuard, fromM
   if (quote) model.quote?.path.fillMinutes(fromMinute, strideMinutes, quote);
   const span = createMinuteSpan();
   for (let index = 1; index <= strideMinutes; index++) {
-    span.minuteIndex = fromMinute + index - 1;
-    span.logBase = base.logs[index]!;
-    span.upperBase = base.uppers[index]!;
-    span.lowerBase = base.lowers[index]!;
-    if (quote) {
-      span.logQuote = quote.logs[index]!;
-      span.upperQuote = quote.uppers[index]!;
-      span.lowerQuote = quote.lowers[index]!;
-    }
+    setSpanMinute(span, base, quote, fromMinute, index);
     addSpanExtremes(model, bar, guard, span);
   }
 }
