@@ -2,7 +2,7 @@
  * Screens load as their own chunks. A chunk that has not arrived after 120 s is reported as failed (spec
  * section 8), so a dead network shows an error with a retry instead of a loader forever.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs } from '../../common/constants';
 
 export class ChunkLoadTimeoutError extends Error {
@@ -12,8 +12,19 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** A lazy screen whose chunk can be asked for before React renders it (main.tsx does, for the first screen). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+/**
+ * A screen whose chunk can be asked for before React renders it (main.tsx does, for the first screen): a lazy one,
+ * or one that ships in the start-up bundle (`bundledScreen`).
+ */
+export type LazyScreen = (LazyExoticComponent<ComponentType> | ComponentType) & { preload(): void };
+
+/**
+ * A screen already in the bundle renders at once: through React.lazy it would suspend on its first render even
+ * with its module at hand, and Home would paint only on a second pass, a long task later.
+ */
+export function bundledScreen(component: ComponentType): LazyScreen {
+  return Object.assign((props: object) => createElement(component, props), { preload: () => undefined });
+}
 
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,

@@ -3,7 +3,7 @@
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
 import HomeScreen from '../features/home/home-screen';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { bundledScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
 import type * as LaunchpadScreenModule from './launchpad-screens';
@@ -40,7 +40,7 @@ const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
-  { path: '/home', screen: screen(() => Promise.resolve({ default: HomeScreen })), tab: 'home' },
+  { path: '/home', screen: bundledScreen(HomeScreen), tab: 'home' },
   { path: '/market', screen: screen(() => import('../features/market/market-screen')), tab: 'market' },
   { path: '/market/kline', screen: screen(() => import('../features/kline/kline-screen')), tab: null },
   { path: '/me/lang', screen: screen(() => import('../features/settings/language-screen')), tab: null },
