@@ -36,8 +36,8 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error('The build failed.');
 }
 
-export /** A port nothing listens on now (the kernel's pick). */
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the kernel's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
