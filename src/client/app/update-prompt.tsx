@@ -13,6 +13,9 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // After the page's load event: on a first visit the precache (every chunk of the app) would otherwise compete
+    // with the first screen's own requests on a slow network.
+    immediate: false,
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update(), updateCheckIntervalMs);
     },

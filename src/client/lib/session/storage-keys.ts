@@ -7,6 +7,8 @@ export const storageKeys = {
   assetList: 'petrel.assetList',
   canSeeAssets: 'petrel.canSeeAsserts',
   upColor: 'petrel.upColor',
+  /** Set once the on-device cache has saved something (lib/cache/cache-db.ts). */
+  cacheFilled: 'petrel.cacheFilled',
 } as const;
 
 /** Storage that never throws: private modes and full quotas must not break the app. */

@@ -1,0 +1,76 @@
+// Proves the on-device cache's batched writes on a real (fake-indexeddb) Dexie: answers saved together in one transaction, the newest kept past the size limit, and a user's answers never landing after their logout.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cacheDatabase,
+  cacheEntriesMax,
+  cacheMayHoldEntries,
+  deleteUserCache,
+  flushCacheWrites,
+  readCacheEntry,
+  writeCacheEntry,
+} from '../../../src/client/lib/cache/cache-db';
+
+const entry = (key: string, userId = '', savedAtMs = 1000) => ({ key, value: key, savedAtMs, userId });
+
+beforeEach(async () => {
+  await (await cacheDatabase()).entries.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the cache writer', () => {
+  it('saves the answers of one moment in a single transaction', async () => {
+    const database = await cacheDatabase();
+    const transaction = vi.spyOn(database, 'transaction');
+    const writes = Array.from({ length: 10 }, (_, index) => writeCacheEntry(entry(`k${index}`)));
+    await Promise.all(writes);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(await database.entries.count()).toBe(10);
+    expect((await database.entries.get('k7'))?.value).toBe('k7');
+  });
+
+  it('keeps only the latest answer of a key written twice before the batch', async () => {
+    void writeCacheEntry({ ...entry('k'), value: 'first' });
+    await writeCacheEntry({ ...entry('k'), value: 'second' });
+    expect((await (await cacheDatabase()).entries.get('k'))?.value).toBe('second');
+  });
+
+  it('drops the oldest entries past the limit', async () => {
+    const writes = Array.from({ length: cacheEntriesMax + 5 }, (_, index) =>
+      writeCacheEntry(entry(`k${index}`, '', 1000 + index)),
+    );
+    await Promise.all(writes);
+    const { entries } = await cacheDatabase();
+    expect(await entries.count()).toBe(cacheEntriesMax);
+    expect(await entries.get('k0')).toBeUndefined();
+    expect(await entries.get('k4')).toBeUndefined();
+    expect(await entries.get('k5')).toBeDefined();
+  });
+
+  it('never saves a waiting answer of a user who has logged out', async () => {
+    void writeCacheEntry(entry('assets:u-1', 'u-1'));
+    void writeCacheEntry(entry('market:tickers', ''));
+    await deleteUserCache('u-1');
+    await flushCacheWrites();
+    const { entries } = await cacheDatabase();
+    expect(await entries.get('assets:u-1')).toBeUndefined();
+    expect(await entries.get('market:tickers')).toBeDefined();
+  });
+
+  it("deletes a user's answers that were being written when they logged out", async () => {
+    void writeCacheEntry(entry('assets:u-2', 'u-2'));
+    const writing = flushCacheWrites();
+    await deleteUserCache('u-2');
+    await writing;
+    expect(await (await cacheDatabase()).entries.get('assets:u-2')).toBeUndefined();
+  });
+
+  it('does not look in the database on a first visit, and does once something was saved', async () => {
+    await writeCacheEntry(entry('market:tickers'));
+    window.localStorage.clear();
+    expect(cacheMayHoldEntries()).toBe(false);
+    expect(await readCacheEntry('market:tickers')).toBeUndefined();
+    await writeCacheEntry(entry('market:pairs'));
+    expect(cacheMayHoldEntries()).toBe(true);
+    expect((await readCacheEntry('market:tickers'))?.value).toBe('market:tickers');
+  });
+});
