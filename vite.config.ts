@@ -39,10 +39,95 @@ function stylesheetAfterShell(): Plugin {
   };
 }
 
+/**
+ * main.tsx imports the app (start-app.tsx) only after the shell has painted. This lists that chunk and the chunks it
+ * imports as <link rel=modulepreload> in index.html, beside the entry's own, so they download at once as before and
+ * the wait for the paint costs no round trip; its stylesheet is linked beside the app's own.
+ */
+function preloadDeferredApp(): Plugin {
+  let base = '/';
+  return {
+    name: 'petrel-preload-deferred-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const app = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/src/client/start-app.tsx')),
+        );
+        if (!app) throw new Error('preloadDeferredApp: no chunk for src/client/start-app.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || html.includes(`${base}${fileName}"`)) return;
+          files.add(fileName);
+          const chunk = chunks.find((item) => item.fileName === fileName);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        const links = [...files].map(
+          (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+        );
+        // Its stylesheet (the first screen's CSS) goes with the app's own at the end of the body, for the same reason.
+        const styles = [...(app.viteMetadata?.importedCss ?? [])].map(
+          (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
+        );
+        return html
+          .replace('</head>', `${links.join('\n')}\n</head>`)
+          .replace('</body>', `${styles.join('\n')}\n</body>`);
+      },
+    },
+  };
+}
+
+/**
+ * Keeps the app's start-up code in one chunk now that it is a dynamic import: the modules start-app.tsx reaches
+ * through static imports, less those the entry itself needs, are grouped into its chunk (rolldown would otherwise
+ * split out every module a lazy screen shares with it, some twenty small files to request at start).
+ */
+const deferredAppModules = new Set<string>();
+/** What the entry runs before the paint (start-early.ts and what it imports): a chunk of its own, shared by both. */
+const entryModules = new Set<string>();
+
+function collectDeferredAppModules(): Plugin {
+  return {
+    name: 'petrel-collect-deferred-app-modules',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: string) => {
+        const seen = new Set<string>();
+        const stack = [from];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => id.endsWith('/src/client/main.tsx'));
+      const app = ids.find((id) => id.endsWith('/src/client/start-app.tsx'));
+      if (!entry || !app) return;
+      entryModules.clear();
+      for (const id of reach(entry)) if (!id.endsWith('/src/client/main.tsx')) entryModules.add(id);
+      deferredAppModules.clear();
+      for (const id of reach(app)) if (!entryModules.has(id)) deferredAppModules.add(id);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/mobile/',
   plugins: [
     stylesheetAfterShell(),
+    preloadDeferredApp(),
+    collectDeferredAppModules(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     VitePWA({
       registerType: 'prompt',
@@ -115,6 +200,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: buildSourceMaps,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start-early', test: (id) => entryModules.has(id), priority: 2 },
+            { name: 'start-app', test: (id) => deferredAppModules.has(id), priority: 1 },
+          ],
+        },
+      },
+    },
     // The start-up budget (JS for /home ≤ 130 KiB gzip) pays for every byte of the route table, and most of it was
     // the preload lists Vite writes beside each lazy import (every file a screen needs, as indexes into a list of
     // every chunk name: about 1.4 KiB gzip). Lazy imports now list only their CSS, which must load with them; their

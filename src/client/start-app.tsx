@@ -1,0 +1,36 @@
+/**
+ * Starts the PWA, once main.tsx has let the shell paint: the stored language first (so the first paint is
+ * translated), then the session (the saved profile back at once, refreshed in the background), then the app, which
+ * replaces the shell index.html painted. The catalog and the on-device cache were asked for by start-early.ts; the
+ * first screen's chunk is asked for here before anything waits.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { routeFor } from './app/routes';
+import { installSessionExpiry } from './app/session-expiry';
+import { startAccount } from './lib/account/account-startup';
+import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
+import { activateLocale, storedLocale } from './lib/i18n/i18n';
+import { currentHashPath } from './lib/router/hash-location';
+import { watchUpColor } from './lib/preferences/up-color';
+import { startAppRefresh } from './lib/refresh/app-refresh';
+
+async function start(): Promise<void> {
+  routeFor(currentHashPath())?.screen.preload();
+  await activateLocale(storedLocale());
+  watchBrowserConnectivity();
+  watchUpColor();
+  startAppRefresh();
+  installSessionExpiry();
+  startAccount();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
