@@ -9,6 +9,10 @@ import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { DurationChooser } from './duration-chooser';
 import { SavedAge } from './saved-age';
 import { PendingStates } from '../../components/query-states';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+
+/** The seeded number of durations: while they load, as many tiles hold their place, so the form below stays put. */
+const placeholderTiles = 4;
 
 interface DurationSectionProps {
   config: CachedQuery<SecondContractConfigEntry[]>;
@@ -17,6 +21,7 @@ interface DurationSectionProps {
 }
 
 export function DurationSection({ config, chosen, onChoose }: DurationSectionProps) {
+  const online = useOnline();
   const entries = config.data;
   if (entries !== undefined) {
     return (
@@ -36,11 +41,31 @@ export function DurationSection({ config, chosen, onChoose }: DurationSectionPro
       </>
     );
   }
+  if (online && !config.error) return <DurationPlaceholder />;
   return (
     <PendingStates
       query={config}
       loadingRows={1}
       offline={<Trans>You are offline and the durations are not saved on this device yet.</Trans>}
     />
+  );
+}
+
+/** The chooser's shape while the durations load (its legend and a row of tiles), with the loading status. */
+function DurationPlaceholder() {
+  return (
+    <fieldset className="second-durations" aria-busy="true" data-testid="second-durations-loading">
+      <legend className="second-section-title">
+        <Trans>Duration and profit rate</Trans>
+      </legend>
+      <div className="second-durations__options" role="status" aria-live="polite">
+        <span className="visually-hidden">
+          <Trans>Loading…</Trans>
+        </span>
+        {Array.from({ length: placeholderTiles }, (_, index) => (
+          <span key={index} className="second-duration second-duration--placeholder" />
+        ))}
+      </div>
+    </fieldset>
   );
 }

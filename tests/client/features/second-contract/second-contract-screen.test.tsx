@@ -11,6 +11,7 @@ import { setOnline, signIn } from '../me/me-test-kit';
 import {
   bb,
   bbFailure,
+  durations,
   formOf,
   openOrder,
   renderAt,
@@ -60,6 +61,18 @@ describe('SecondContractScreen: the form', () => {
     expect(screen.getByTestId('second-risk-note').textContent).toBe(
       'You lose the whole stake if the price moves the other way. Over many orders you need to win more than 54.06% of them to break even.',
     );
+  });
+
+  it("holds the durations' place while they load, so the form below them does not move", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderTrade({ config: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const loading = await screen.findByTestId('second-durations-loading');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getByText('Duration and profit rate')).toBeTruthy();
+    expect(loading.querySelectorAll('.second-duration--placeholder')).toHaveLength(4);
+    await act(async () => answer(bb(durations)));
+    expect(await screen.findByTestId('second-durations')).toBeTruthy();
+    expect(screen.queryByTestId('second-durations-loading')).toBeNull();
   });
 
   it('shows the pair with its live price and the trade-mode switch on "Second contract"', async () => {

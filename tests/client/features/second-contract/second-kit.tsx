@@ -78,7 +78,7 @@ export const contractAssets = (usdt: string) =>
   });
 
 export interface SecondServerOptions {
-  config?: () => Response;
+  config?: () => Response | Promise<Response>;
   feeRate?: string;
   available?: string;
   records?: Handler;
