@@ -2,14 +2,25 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-export function LoadingRows({ count = 6 }: { count?: number }) {
+interface LoadingRowsProps {
+  count?: number;
+  /** A screen whose content is not rows gives the placeholders its own shape (e.g. a grid of tiles). */
+  className?: string;
+  rowClassName?: string;
+}
+
+export function LoadingRows({
+  count = 6,
+  className = 'loading-rows',
+  rowClassName = 'skeleton-row',
+}: LoadingRowsProps) {
   return (
-    <div className="loading-rows" role="status" aria-live="polite">
+    <div className={className} role="status" aria-live="polite">
       <span className="visually-hidden">
         <Trans>Loading…</Trans>
       </span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="skeleton-row" />
+        <div key={index} className={rowClassName} />
       ))}
     </div>
   );

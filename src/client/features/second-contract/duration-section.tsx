@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { SecondContractConfigEntry } from '../../../common/trading-types';
-import { EmptyState } from '../../components/screen-states';
+import { EmptyState, LoadingRows } from '../../components/screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { DurationChooser } from './duration-chooser';
 import { SavedAge } from './saved-age';
@@ -58,14 +58,11 @@ function DurationPlaceholder() {
       <legend className="second-section-title">
         <Trans>Duration and profit rate</Trans>
       </legend>
-      <div className="second-durations__options" role="status" aria-live="polite">
-        <span className="visually-hidden">
-          <Trans>Loading…</Trans>
-        </span>
-        {Array.from({ length: placeholderTiles }, (_, index) => (
-          <span key={index} className="second-duration second-duration--placeholder" />
-        ))}
-      </div>
+      <LoadingRows
+        count={placeholderTiles}
+        className="second-durations__options"
+        rowClassName="second-duration second-duration--placeholder"
+      />
     </fieldset>
   );
 }
