@@ -134,7 +134,7 @@ export default defineConfig({
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'robots.txt', 'coins/*.svg', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/mobile/',
         name: 'Petrel',

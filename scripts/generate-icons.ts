@@ -6,36 +6,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { coinsWithIcon } from '../src/common/pairs';
+import { coinIconColours, coinIconFontSize, coinIconLabel } from '../src/common/pairs';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 
-/** Brand-like colours so that coins are told apart at a glance. */
-const coinColors: Record<string, string> = {
-  ADA: '#2a71d0',
-  BTC: '#f7931a',
-  CS: '#6c5ce7',
-  DOGE: '#c2a633',
-  EOS: '#4b4b4b',
-  ETH: '#627eea',
-  HFC: '#00a3a3',
-  LGK: '#e84393',
-  LTC: '#345d9d',
-  PTY: '#00b894',
-  SHIB: '#e0452f',
-  TPG: '#8e44ad',
-  USDT: '#26a17b',
-  XRP: '#23292f',
-};
-
 function coinSvg(coin: string): string {
-  const label = coin.length > 3 ? coin.slice(0, 3) : coin;
-  const fontSize = label.length === 1 ? 30 : label.length === 2 ? 24 : 18;
+  const label = coinIconLabel(coin);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
-  <circle cx="32" cy="32" r="32" fill="${coinColors[coin] ?? '#555'}"/>
+  <circle cx="32" cy="32" r="32" fill="${coinIconColours[coin]}"/>
   <circle cx="32" cy="32" r="27" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2"/>
-  <text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${label}</text>
+  <text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${coinIconFontSize(label)}" fill="#fff">${label}</text>
 </svg>
 `;
 }
@@ -75,7 +56,7 @@ async function renderPng(svg: string, size: number, file: string): Promise<void>
 
 await fs.mkdir(path.join(publicDir, 'coins'), { recursive: true });
 await fs.mkdir(path.join(publicDir, 'icons'), { recursive: true });
-for (const coin of coinsWithIcon) {
+for (const coin of Object.keys(coinIconColours)) {
   await fs.writeFile(path.join(publicDir, 'coins', `${coin.toLowerCase()}.svg`), coinSvg(coin));
 }
 await fs.writeFile(path.join(publicDir, 'favicon.svg'), appIconSvg(false));

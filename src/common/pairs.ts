@@ -71,28 +71,41 @@ export function isQuoteCoin(value: string): value is QuoteCoin {
   return (quoteCoins as readonly string[]).includes(value.toUpperCase());
 }
 
-/** Coins with an icon under public/coins (spec section 3). */
-export const coinsWithIcon = [
-  'ADA',
-  'BTC',
-  'CS',
-  'DOGE',
-  'EOS',
-  'ETH',
-  'HFC',
-  'LGK',
-  'LTC',
-  'PTY',
-  'SHIB',
-  'TPG',
-  'USDT',
-  'XRP',
-] as const;
+/**
+ * Coins with an icon (spec section 3), and the colour of its disc (brand-like, so that coins are told apart at a
+ * glance). public/coins/<coin>.svg (made by scripts/generate-icons.ts) draws that disc with the coin's first three
+ * letters for other clients (the API's `logo`); the app draws the same icon inline (components/coin-icon.tsx);
+ * tests/common/coin-icons.test.ts keeps the files in step.
+ */
+export const coinIconColours: Readonly<Record<string, string>> = {
+  ADA: '#2a71d0',
+  BTC: '#f7931a',
+  CS: '#6c5ce7',
+  DOGE: '#c2a633',
+  EOS: '#4b4b4b',
+  ETH: '#627eea',
+  HFC: '#00a3a3',
+  LGK: '#e84393',
+  LTC: '#345d9d',
+  PTY: '#00b894',
+  SHIB: '#e0452f',
+  TPG: '#8e44ad',
+  USDT: '#26a17b',
+  XRP: '#23292f',
+};
+
+/** The letters on a coin's icon. */
+export function coinIconLabel(coin: string): string {
+  return coin.toUpperCase().slice(0, 3);
+}
+
+/** The size of those letters in the icon's 64-unit box: fewer letters, larger. */
+export function coinIconFontSize(label: string): number {
+  return label.length === 1 ? 30 : label.length === 2 ? 24 : 18;
+}
 
 /** The path of a coin's icon, relative to the app's base; undefined for a coin without one. */
 export function coinIconPath(coin: string): string | undefined {
   const upper = coin.toUpperCase();
-  return (coinsWithIcon as readonly string[]).includes(upper)
-    ? `coins/${upper.toLowerCase()}.svg`
-    : undefined;
+  return Object.hasOwn(coinIconColours, upper) ? `coins/${upper.toLowerCase()}.svg` : undefined;
 }

@@ -1,17 +1,38 @@
-/** A coin's icon from public/coins, or its initials on a disc for coins without one. */
-import { coinIconPath } from '../../common/pairs';
+/**
+ * A coin's icon: the disc public/coins/<coin>.svg draws, drawn inline — an <img> of that file would be a document
+ * of its own for every coin on screen (loaded, styled, laid out and painted apart, tens of milliseconds each on a
+ * phone) — or its initial on a plain disc for coins without one.
+ */
+import { coinIconColours, coinIconFontSize, coinIconLabel } from '../../common/pairs';
 
 export function CoinIcon({ coin, size = 28 }: { coin: string; size?: number }) {
-  const path = coinIconPath(coin);
-  if (path) {
+  const colour = coinIconColours[coin.toUpperCase()];
+  if (colour) {
+    const label = coinIconLabel(coin);
     return (
-      <img
+      <svg
         className="coin-icon"
-        src={`${import.meta.env.BASE_URL}${path}`}
-        alt=""
+        viewBox="0 0 64 64"
         width={size}
         height={size}
-      />
+        aria-hidden="true"
+        focusable="false"
+        data-coin-icon={coin.toLowerCase()}
+      >
+        <circle cx="32" cy="32" r="32" fill={colour} />
+        <circle cx="32" cy="32" r="27" fill="none" stroke="#fff" strokeOpacity=".25" strokeWidth="2" />
+        <text
+          x="32"
+          y="32"
+          dy=".35em"
+          textAnchor="middle"
+          fontWeight="700"
+          fontSize={coinIconFontSize(label)}
+          fill="#fff"
+        >
+          {label}
+        </text>
+      </svg>
     );
   }
   return (
