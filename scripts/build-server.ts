@@ -1,7 +1,8 @@
 /**
  * The server half of `npm run build` (`npm run build:server`), run after the catalogs are compiled:
  * - bundles src/server/main.ts with what it imports (src/common, the compiled catalogs, the npm packages written in
- *   JavaScript) into dist-server/main.js, which plain `node` runs: no TypeScript loader at start, and one file
+ *   JavaScript) into dist-server/main.js and the chunks it imports (the server itself is one, loaded while the
+ *   database's WebAssembly compiles), which plain `node` runs: no TypeScript loader at start, and a few files
  *   instead of about a thousand modules to resolve and read;
  * - copies the migrations beside it (db/migrate.ts finds them next to the running code);
  * - makes the database image (src/server/db/database-image.ts): a PGlite directory initialised and migrated here,
@@ -45,7 +46,12 @@ const requireShim =
 async function bundleServer(): Promise<void> {
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(stagingDir, serverBundleName),
+    outdir: stagingDir,
+    entryNames: path.basename(serverBundleName, '.js'),
+    // main.js starts the database's compile, then imports the rest (main.ts): that is a chunk of its own. Chunks
+    // sit beside main.js, as the code finds files next to itself (db/migrate.ts: the migrations).
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

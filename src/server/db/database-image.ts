@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pglitePackageFile } from './pglite-wasm';
 
 /** Where `npm run build` writes the server: the bundle, its migrations and the image (scripts/build-server.ts). */
 export const serverBuildDirName = 'dist-server';
@@ -30,9 +30,8 @@ export interface DatabaseImageManifest {
 
 /** The version of the installed PGlite: an image made by another version may not open. */
 export async function installedPgliteVersion(): Promise<string> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  // The package exports no package.json; its entry sits in dist/, one level under the package's root.
-  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  // The package exports no package.json: it is found from the package's entry.
+  const manifest = pglitePackageFile('package.json');
   const { version } = JSON.parse(await fs.readFile(manifest, 'utf8')) as { version: string };
   return version;
 }
