@@ -7,6 +7,7 @@
  */
 import './start-early';
 import './app/styles.css';
+import { showStartFailure } from './start-failure';
 
 /** A page that gets no animation frames (a hidden tab) starts the app after this long anyway. */
 const paintWaitMaxMs = 100;
@@ -23,4 +24,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-void afterNextPaint().then(() => import('./start-app'));
+void afterNextPaint()
+  .then(() => import('./start-app'))
+  .catch(() => showStartFailure());

@@ -1,0 +1,68 @@
+/** When the app's code does not arrive, the shell says so and offers a reload instead of a skeleton for good. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../src/client/lib/session/storage-keys';
+
+/** index.html's shell, reduced to its parts. */
+const shellHtml = `<div id="root"><div class="boot" aria-hidden="true">
+  <div class="boot__header"><span class="boot__brand">Petrel</span></div>
+  <div class="boot__main"><span class="boot__row"></span></div>
+  <div class="boot__tabs"><span class="boot__tab"></span></div>
+</div></div>`;
+
+afterEach(() => {
+  vi.doUnmock('../../../src/client/start-app');
+  vi.doUnmock('../../../src/client/lib/i18n/i18n');
+  vi.resetModules();
+  document.body.innerHTML = '';
+});
+
+function alertPanel(): HTMLElement {
+  const panel = document.querySelector<HTMLElement>('[role="alert"]');
+  if (!panel) throw new Error('no alert shown');
+  return panel;
+}
+
+describe('showStartFailure', () => {
+  it('replaces the skeleton with a message and a reload, in the stored language, readable by screen readers', async () => {
+    document.body.innerHTML = shellHtml;
+    window.localStorage.setItem(storageKeys.language, 'zh-CN');
+    const reload = vi.fn();
+    const { showStartFailure } = await import('../../../src/client/start-failure');
+    await showStartFailure(reload);
+    expect(alertPanel().querySelector('p')?.textContent).toBe('页面加载失败，请检查网络连接后重试。');
+    expect(document.querySelector('.boot__main')).toBeNull();
+    expect(document.querySelector('.boot')?.hasAttribute('aria-hidden')).toBe(false);
+    expect(document.querySelector('.boot__header')?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('.boot__tabs')?.getAttribute('aria-hidden')).toBe('true');
+    const button = alertPanel().querySelector('button')!;
+    expect(button.textContent).toBe('重新加载');
+    button.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it in all four languages when the catalog did not arrive either', async () => {
+    document.body.innerHTML = shellHtml;
+    vi.doMock('../../../src/client/lib/i18n/i18n', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      loadLocaleCatalog: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }));
+    const { showStartFailure } = await import('../../../src/client/start-failure');
+    await showStartFailure(vi.fn());
+    expect(alertPanel().querySelector('p')?.textContent).toContain('Petrel could not be loaded.');
+    expect(alertPanel().querySelector('p')?.textContent).toContain('Petrel 加载失败。');
+    expect(alertPanel().querySelector('button')?.textContent).toBe(
+      'Reload · 重新加载 · 새로고침 · 再読み込み',
+    );
+  });
+});
+
+describe('the entry (main.tsx)', () => {
+  it('shows the failure when the app chunk cannot be loaded', async () => {
+    document.body.innerHTML = shellHtml;
+    vi.doMock('../../../src/client/start-app', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await import('../../../src/client/main');
+    await vi.waitFor(() => expect(alertPanel().querySelector('button')?.textContent).toBe('Reload'));
+  });
+});
