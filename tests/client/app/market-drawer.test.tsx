@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketPaths } from '../../../src/common/api-paths';
 import { MarketDrawer } from '../../../src/client/app/market-drawer';
-import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
 import { sessionStore, type SessionState } from '../../../src/client/lib/session/session-store';
 import { renderScreen, routeFetch, setOnline } from '../features/me/me-test-kit';
+import { clearDeviceCache } from '../support/device-cache';
 
 const tick = { id: 0, open: 3000, close: 3100.5, high: 3200, low: 2900, vol: 10, count: 1 };
 
@@ -32,7 +32,7 @@ const ethQuery = 'currency=ETH&baseCurrency=USDT&percision=2&open=3000&close=310
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   setOnline(true);
   window.location.hash = '#/home';
   serveTickers();

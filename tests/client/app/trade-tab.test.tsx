@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { App } from '../../../src/client/app/app';
 import { tradeTabStore } from '../../../src/client/app/trade-tab';
 import { resetDrafts } from '../../../src/client/components/form/form-draft';
-import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
 import { clearSession } from '../../../src/client/lib/session/session-store';
 import { setOnline } from '../features/me/me-test-kit';
 import { serveSpot } from '../features/spot/spot-kit';
+import { clearDeviceCache } from '../support/device-cache';
 
 // The update prompt needs the PWA plugin's virtual module, which exists only in a Vite build.
 vi.mock('../../../src/client/app/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -35,7 +35,7 @@ const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLIn
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   resetDrafts();
   tradeTabStore.set({ lastAddress: '' });
   clearSession();

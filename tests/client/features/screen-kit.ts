@@ -6,10 +6,10 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../src/client/lib/cache/use-cached-query';
 import { notifyStore } from '../../../src/client/lib/notify/notify-store';
 import { setOnline, signIn } from './me/me-test-kit';
+import { clearDeviceCache } from '../support/device-cache';
 
 /** Registers the hooks; `english: false` for a file that activates its own locales. */
 export function signedInScreenHooks({ english = true }: { english?: boolean } = {}): void {
@@ -24,7 +24,7 @@ export function signedInScreenHooks({ english = true }: { english?: boolean } = 
     vi.unstubAllGlobals();
     notifyStore.set({ current: null });
     forgetRememberedAnswers('');
-    await (await cacheDatabase()).entries.clear();
+    await clearDeviceCache();
   });
 }
 

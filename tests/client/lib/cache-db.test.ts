@@ -9,11 +9,12 @@ import {
   readCacheEntry,
   writeCacheEntry,
 } from '../../../src/client/lib/cache/cache-db';
+import { clearDeviceCache } from '../support/device-cache';
 
 const entry = (key: string, userId = '', savedAtMs = 1000) => ({ key, value: key, savedAtMs, userId });
 
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   vi.restoreAllMocks();
 });
 

@@ -10,6 +10,7 @@ import {
 import { useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
 import { ApiFailure } from '../../../src/client/lib/http/api-failure';
+import { clearDeviceCache } from '../support/device-cache';
 
 function Probe({ cacheKey, fetcher }: { cacheKey: string; fetcher: () => Promise<string> }) {
   const query = useCachedQuery(cacheKey, fetcher, { refreshOnTick: false });
@@ -23,7 +24,7 @@ function Probe({ cacheKey, fetcher }: { cacheKey: string; fetcher: () => Promise
 const probeText = () => screen.getByTestId('probe').textContent;
 
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
 });
 afterEach(() => {

@@ -20,6 +20,11 @@ interface DurationSectionProps {
   onChoose: (entry: SecondContractConfigEntry) => void;
 }
 
+/** Still on their way: nothing saved, online, and no failure yet (the placeholder shows). */
+export function durationsLoading(config: CachedQuery<SecondContractConfigEntry[]>, online: boolean): boolean {
+  return config.data === undefined && online && !config.error;
+}
+
 export function DurationSection({ config, chosen, onChoose }: DurationSectionProps) {
   const online = useOnline();
   const entries = config.data;
@@ -41,7 +46,7 @@ export function DurationSection({ config, chosen, onChoose }: DurationSectionPro
       </>
     );
   }
-  if (online && !config.error) return <DurationPlaceholder />;
+  if (durationsLoading(config, online)) return <DurationPlaceholder />;
   return (
     <PendingStates
       query={config}

@@ -1,6 +1,8 @@
 /**
  * Buy up and buy down. The pressed one shows a spinner while its order is sent and both are disabled meanwhile;
- * offline (nothing is queued) or without durations they are disabled with the reason shown beneath them.
+ * offline (nothing is queued) or without durations they are disabled with the reason shown beneath them. While
+ * the durations are still loading the reason is only read out: a note that showed and went away a moment later
+ * moved everything below it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -18,10 +20,12 @@ interface OrderButtonsProps {
   pending: TradeDirection | null;
   /** Why ordering is not possible now, besides being offline; null when it is. */
   blockedBy: ReactNode | null;
+  /** The reason is for screen readers only (it will pass on its own in a moment). */
+  reasonHidden?: boolean;
   onOrder: (direction: TradeDirection) => void;
 }
 
-export function OrderButtons({ pending, blockedBy, onOrder }: OrderButtonsProps) {
+export function OrderButtons({ pending, blockedBy, reasonHidden = false, onOrder }: OrderButtonsProps) {
   const online = useOnline();
   useReconnectProbe();
   const reason = online ? (
@@ -44,11 +48,15 @@ export function OrderButtons({ pending, blockedBy, onOrder }: OrderButtonsProps)
           />
         ))}
       </div>
-      {reason !== null ? (
+      {reason === null ? null : online && reasonHidden ? (
+        <span id={reasonId} className="visually-hidden" data-testid="second-order-disabled-reason">
+          {reason}
+        </span>
+      ) : (
         <OfflineNote id={reasonId} testId="second-order-disabled-reason" icon={!online}>
           {reason}
         </OfflineNote>
-      ) : null}
+      )}
     </div>
   );
 }

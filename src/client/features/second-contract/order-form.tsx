@@ -24,10 +24,12 @@ interface OrderFormProps {
   pair: PairInfo;
   /** The chosen duration; undefined while the durations are not known. */
   entry: SecondContractConfigEntry | undefined;
+  /** The durations are on their way (their placeholder shows): the buttons wait without a note. */
+  durationsLoading: boolean;
   onPlaced: () => void;
 }
 
-export function OrderForm({ pair, entry, onPlaced }: OrderFormProps) {
+export function OrderForm({ pair, entry, durationsLoading, onPlaced }: OrderFormProps) {
   const { t } = useLingui();
   const quote = pair.quote;
   const [amount, setAmount] = useState('');
@@ -87,6 +89,7 @@ export function OrderForm({ pair, entry, onPlaced }: OrderFormProps) {
       <OrderButtons
         pending={pending}
         blockedBy={entry ? null : t`The durations have not loaded yet, so no order can be placed.`}
+        reasonHidden={durationsLoading}
         onOrder={order}
       />
     </form>

@@ -10,8 +10,9 @@ import { CatalogPart } from '../../components/catalog-part';
 import { LoginPrompt } from '../../components/login-prompt';
 import { TradeModeTabs } from '../../components/trade-mode-tabs';
 import { useIsLoggedIn } from '../../lib/account/use-session';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useHashPath, useHashSearch } from '../../lib/router/hash-location';
-import { DurationSection } from './duration-section';
+import { DurationSection, durationsLoading } from './duration-section';
 import { OrderForm } from './order-form';
 import { OrdersPanel, type OrdersTab } from './orders-panel';
 import { PairHeader } from './pair-header';
@@ -34,6 +35,7 @@ function SecondContractView() {
   const { pair, replaced } = secondPairOf(search);
   const isLogin = useIsLoggedIn();
   const config = useSecondConfig();
+  const online = useOnline();
   const [chosenSeconds, setChosenSeconds] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<OrdersTab>('open');
   const [placed, setPlaced] = useState(0);
@@ -53,7 +55,12 @@ function SecondContractView() {
       <PairHeader pair={pair} replaced={replaced} />
       <DurationSection config={config} chosen={entry} onChoose={(next) => setChosenSeconds(next.second)} />
       {isLogin ? (
-        <OrderForm pair={pair} entry={entry} onPlaced={onPlaced} />
+        <OrderForm
+          pair={pair}
+          entry={entry}
+          durationsLoading={durationsLoading(config, online)}
+          onPlaced={onPlaced}
+        />
       ) : (
         <LoginPrompt
           redirect={search ? `${path}?${search}` : path}

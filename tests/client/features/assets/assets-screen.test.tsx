@@ -6,7 +6,7 @@ import AssetsScreen from '../../../../src/client/features/assets/assets-screen';
 import { assetsCacheKey } from '../../../../src/client/features/assets/assets-api';
 import { setHideSmall } from '../../../../src/client/features/assets/hide-small-store';
 import { forgetUser } from '../../../../src/client/lib/account/forget-user';
-import { cacheDatabase, readCacheEntry, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { readCacheEntry, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { reloadAssetsVisibility, setAssetsVisible } from '../../../../src/client/lib/preferences/see-assets';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 import { coinAccount, renderAt, serveAssets } from './assets-kit';
@@ -15,6 +15,7 @@ import { walletPaths } from '../../../../src/common/api-paths';
 import { installSessionExpiry } from '../../../../src/client/app/session-expiry';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
 import { navigate } from '../../../../src/client/lib/router/hash-location';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const renderAssets = (type: 1 | 2 = 1) =>
   renderAt(`/account/assert/${type}`, `/account/assert/${type}`, <AssetsScreen />);
@@ -28,7 +29,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 describe('AssetsScreen', () => {

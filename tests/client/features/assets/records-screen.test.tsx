@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { walletPaths } from '../../../../src/common/api-paths';
 import type { AssetRecord } from '../../../../src/common/wallet-types';
 import RecordsScreen from '../../../../src/client/features/assets/records-screen';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { envelope, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 import { renderAt } from './assets-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const transfer = (index: number): AssetRecord => ({
   id: `t${index}`,
@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 describe('RecordsScreen', () => {

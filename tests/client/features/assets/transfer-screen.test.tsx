@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletPaths } from '../../../../src/common/api-paths';
 import TransferScreen from '../../../../src/client/features/assets/transfer-screen';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { envelope, failure, setOnline, signIn } from '../me/me-test-kit';
 import { coinAccount, renderAt, serveAssets } from './assets-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const renderTransfer = (path = '/assert/transfer/1') =>
   renderAt(path, '/assert/transfer/:type', <TransferScreen />);
@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 describe('TransferScreen rules', () => {

@@ -10,6 +10,7 @@ import { saveProfile, sessionProfileKey } from '../../../../src/client/lib/sessi
 import { clearSession, sessionStore, startSession } from '../../../../src/client/lib/session/session-store';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 import { fakeServer } from '../../lib/account/fake-server';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const expired = {
   code: -2,
@@ -28,7 +29,7 @@ afterEach(async () => {
   clearSession();
   window.sessionStorage.clear();
   notifyStore.set({ current: null });
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 describe('session expiry', () => {

@@ -4,9 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import KlineScreen from '../../../../src/client/features/kline/kline-screen';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { ApiFailure } from '../../../../src/client/lib/http/api-failure';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const api = vi.hoisted(() => ({ failing: true, calls: { details: 0, kline: 0, depth: 0 } }));
 
@@ -52,7 +52,7 @@ function renderKline() {
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
   api.failing = true;
   api.calls = { details: 0, kline: 0, depth: 0 };

@@ -6,9 +6,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CandleChartOptions } from '../../../../src/client/lib/chart/candle-chart';
 import type { Candle, DepthLevel } from '../../../../src/common/market-types';
 import KlineScreen from '../../../../src/client/features/kline/kline-screen';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { chooseUpColor } from '../../../../src/client/lib/preferences/up-color';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const chart = vi.hoisted(() => ({
   created: 0,
@@ -81,7 +81,7 @@ function renderAt(hash: string) {
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
 });
 

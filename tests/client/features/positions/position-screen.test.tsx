@@ -14,6 +14,7 @@ import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-ca
 import { clearSession } from '../../../../src/client/lib/session/session-store';
 import { renderScreen, setOnline, signIn } from '../me/me-test-kit';
 import { page, position, serveContracts, tick, type ContractServer } from '../contracts/contract-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const startMs = Date.UTC(2026, 0, 2, 3, 0, 0);
 
@@ -69,7 +70,7 @@ afterEach(async () => {
   vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 describe('Position tab', () => {

@@ -70,9 +70,17 @@ describe('SecondContractScreen: the form', () => {
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(within(loading).getByText('Duration and profit rate')).toBeTruthy();
     expect(loading.querySelectorAll('.second-duration--placeholder')).toHaveLength(4);
+    // The buttons wait; why is read out, not shown (a note there would vanish a moment later and move the rest).
+    const reason = await screen.findByTestId('second-order-disabled-reason');
+    expect(reason.className).toBe('visually-hidden');
+    expect(reason.textContent).toBe('The durations have not loaded yet, so no order can be placed.');
+    expect(buyUp().disabled).toBe(true);
+    expect(buyUp().getAttribute('aria-describedby')).toBe('second-order-disabled-reason');
     await act(async () => answer(bb(durations)));
     expect(await screen.findByTestId('second-durations')).toBeTruthy();
     expect(screen.queryByTestId('second-durations-loading')).toBeNull();
+    expect(screen.queryByTestId('second-order-disabled-reason')).toBeNull();
+    expect(buyUp().disabled).toBe(false);
   });
 
   it('shows the pair with its live price and the trade-mode switch on "Second contract"', async () => {

@@ -5,13 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { spotPaths } from '../../../../src/common/api-paths';
 import { formatDateTime } from '../../../../src/common/time-format';
 import SpotRecordsScreen from '../../../../src/client/features/spot/records-screen';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { renderScreen, setOnline, signIn } from '../me/me-test-kit';
 import { page, serveSpot, spotOrder } from './spot-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   setOnline(true);
   signIn();
   window.location.hash = '#/trade/record';

@@ -11,12 +11,13 @@ import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-ca
 import { clearSession } from '../../../../src/client/lib/session/session-store';
 import { setOnline, signIn } from '../me/me-test-kit';
 import { page, priceField, renderTradeAt, serveSpot, spotOrder, submit, typeOrder } from './spot-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await import('./spot-kit')).chartStub);
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   resetDrafts();
   setOnline(true);
 });

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { marketPaths, spotPaths, walletPaths } from '../../../../src/common/api-paths';
 import { appRefreshIntervalMs } from '../../../../src/common/constants';
 import { resetDrafts } from '../../../../src/client/components/form/form-draft';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { startAppRefresh } from '../../../../src/client/lib/refresh/app-refresh';
 import { failure, envelope, setOnline, signIn } from '../me/me-test-kit';
@@ -21,12 +20,13 @@ import {
   typeOrder,
 } from './spot-kit';
 import { toastText } from '../screen-kit';
+import { clearDeviceCache } from '../../support/device-cache';
 
 vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await import('./spot-kit')).chartStub);
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 beforeEach(async () => {
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
   resetDrafts();
   notifyStore.set({ current: null });
   setOnline(true);

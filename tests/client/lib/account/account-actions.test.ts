@@ -9,6 +9,7 @@ import { sessionProfileKey } from '../../../../src/client/lib/session/session-pr
 import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 import { fakeServer, ok } from './fake-server';
+import { clearDeviceCache } from '../../support/device-cache';
 
 const info = {
   email: 'ada@example.com',
@@ -28,7 +29,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   clearSession();
   window.sessionStorage.clear();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 async function logInAsAda() {

@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAccount } from '../../../../src/client/lib/account/account-startup';
 import { loadPlatformEmail } from '../../../../src/client/lib/account/platform-email';
-import { cacheDatabase } from '../../../../src/client/lib/cache/cache-db';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { i18n } from '../../../../src/client/lib/i18n/i18n';
 import { saveProfile } from '../../../../src/client/lib/session/session-profile';
 import { clearSession, sessionStore, startSession } from '../../../../src/client/lib/session/session-store';
 import { fakeServer, ok } from './fake-server';
+import { clearDeviceCache } from '../../support/device-cache';
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en-US', messages: {} });
@@ -18,7 +18,7 @@ afterEach(async () => {
   clearSession();
   sessionStore.set({ platformEmail: '' });
   window.sessionStorage.clear();
-  await (await cacheDatabase()).entries.clear();
+  await clearDeviceCache();
 });
 
 const info = {
