@@ -50,7 +50,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
           </dd>
         </div>
       </dl>
-      {breakEven !== undefined ? <RiskNote breakEven={breakEven} /> : null}
+      <RiskNote breakEven={breakEven} />
     </>
   );
 }

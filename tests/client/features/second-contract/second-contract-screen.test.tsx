@@ -76,11 +76,18 @@ describe('SecondContractScreen: the form', () => {
     expect(reason.textContent).toBe('The durations have not loaded yet, so no order can be placed.');
     expect(buyUp().disabled).toBe(true);
     expect(buyUp().getAttribute('aria-describedby')).toBe('second-order-disabled-reason');
+    // The risk note above the buttons is there already, without the rate it cannot know yet.
+    expect(screen.getByTestId('second-risk-note').textContent).toBe(
+      'You lose the whole stake if the price moves the other way. The win rate you need to break even shows once the durations have loaded.',
+    );
     await act(async () => answer(bb(durations)));
     expect(await screen.findByTestId('second-durations')).toBeTruthy();
     expect(screen.queryByTestId('second-durations-loading')).toBeNull();
     expect(screen.queryByTestId('second-order-disabled-reason')).toBeNull();
     expect(buyUp().disabled).toBe(false);
+    expect(screen.getByTestId('second-risk-note').textContent).toMatch(
+      /you need to win more than [\d.]+% of them/,
+    );
   });
 
   it('shows the pair with its live price and the trade-mode switch on "Second contract"', async () => {
