@@ -127,6 +127,19 @@ describe('Position tab', () => {
     expect(text('timed-orders-empty')).toBe('No running timed orders');
   });
 
+  it('while both lists load, each holds one row, about the height of the note most accounts then get', async () => {
+    signIn();
+    const never = () => new Promise<Response>(() => undefined);
+    serveContracts(
+      { btc: 61000, coin: '0', contract: '0', positions: page([]), orders: [] },
+      { [contractPaths.list]: never, [secondContractPaths.getContractRecord]: never },
+    );
+    renderScreen(<PositionTabScreen />);
+    const positions = await screen.findByTestId('contract-positions');
+    await vi.waitFor(() => expect(positions.querySelectorAll('.skeleton-row')).toHaveLength(1));
+    expect(screen.getByTestId('timed-orders').querySelectorAll('.skeleton-row')).toHaveLength(1);
+  });
+
   it('says when there is nothing open', async () => {
     signIn();
     serve();
