@@ -26,4 +26,5 @@ function afterNextPaint(): Promise<void> {
 
 void afterNextPaint()
   .then(() => import('./start-app'))
+  .then(({ start }) => start())
   .catch(() => showStartFailure());

@@ -16,7 +16,8 @@ import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
 
-async function start(): Promise<void> {
+/** Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive). */
+export async function start(): Promise<void> {
   routeFor(currentHashPath())?.screen.preload();
   await activateLocale(storedLocale());
   watchBrowserConnectivity();
@@ -32,5 +33,3 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-
-void start();

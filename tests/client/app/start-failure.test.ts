@@ -65,4 +65,13 @@ describe('the entry (main.tsx)', () => {
     await import('../../../src/client/main');
     await vi.waitFor(() => expect(alertPanel().querySelector('button')?.textContent).toBe('Reload'));
   });
+
+  it('shows the failure when the app loaded but could not start (its catalog did not arrive)', async () => {
+    document.body.innerHTML = shellHtml;
+    vi.doMock('../../../src/client/start-app', () => ({
+      start: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }));
+    await import('../../../src/client/main');
+    await vi.waitFor(() => expect(alertPanel().querySelector('button')?.textContent).toBe('Reload'));
+  });
 });
