@@ -131,7 +131,7 @@ describe('Position tab', () => {
     signIn();
     const never = () => new Promise<Response>(() => undefined);
     serveContracts(
-      { btc: 61000, coin: '0', contract: '0', positions: page([]), orders: [] },
+      { btc: 61000, coin: '0', contract: '0', positions: page([]) },
       { [contractPaths.list]: never, [secondContractPaths.getContractRecord]: never },
     );
     renderScreen(<PositionTabScreen />);
