@@ -4,7 +4,7 @@
  * reload, in the stored language. This runs without React, which may be what failed to arrive.
  */
 import { msg } from '@lingui/core/macro';
-import { i18n, loadLocaleCatalog, storedLocale } from './lib/i18n/i18n';
+import { activateLocale, i18n, storedLocale } from './lib/i18n/i18n';
 
 interface FailureTexts {
   message: string;
@@ -28,9 +28,7 @@ const everyLanguageTexts: FailureTexts = {
 
 async function failureTexts(): Promise<FailureTexts> {
   try {
-    const locale = storedLocale();
-    const { messages } = await loadLocaleCatalog(locale);
-    i18n.loadAndActivate({ locale, messages });
+    await activateLocale(storedLocale());
     return { message: i18n._(failureMessages.message), reload: i18n._(failureMessages.reload) };
   } catch {
     return everyLanguageTexts;

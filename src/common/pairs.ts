@@ -94,6 +94,12 @@ export const coinIconColours: Readonly<Record<string, string>> = {
   XRP: '#23292f',
 };
 
+/** The colour of a coin's icon disc (any case); undefined for a coin without an icon. */
+export function coinIconColour(coin: string): string | undefined {
+  const upper = coin.toUpperCase();
+  return Object.hasOwn(coinIconColours, upper) ? coinIconColours[upper] : undefined;
+}
+
 /** The letters on a coin's icon. */
 export function coinIconLabel(coin: string): string {
   return coin.toUpperCase().slice(0, 3);
@@ -106,6 +112,5 @@ export function coinIconFontSize(label: string): number {
 
 /** The path of a coin's icon, relative to the app's base; undefined for a coin without one. */
 export function coinIconPath(coin: string): string | undefined {
-  const upper = coin.toUpperCase();
-  return Object.hasOwn(coinIconColours, upper) ? `coins/${upper.toLowerCase()}.svg` : undefined;
+  return coinIconColour(coin) ? `coins/${coin.toLowerCase()}.svg` : undefined;
 }

@@ -3,10 +3,10 @@
  * of its own for every coin on screen (loaded, styled, laid out and painted apart, tens of milliseconds each on a
  * phone) — or its initial on a plain disc for coins without one.
  */
-import { coinIconColours, coinIconFontSize, coinIconLabel } from '../../common/pairs';
+import { coinIconColour, coinIconFontSize, coinIconLabel } from '../../common/pairs';
 
 export function CoinIcon({ coin, size = 28 }: { coin: string; size?: number }) {
-  const colour = coinIconColours[coin.toUpperCase()];
+  const colour = coinIconColour(coin);
   if (colour) {
     const label = coinIconLabel(coin);
     return (

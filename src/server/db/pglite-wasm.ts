@@ -17,12 +17,14 @@ export function pglitePackageFile(relativePath: string): string {
 }
 
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
-  compiling ??= fs
-    .readFile(pglitePackageFile('dist/pglite.wasm'))
-    .then((bytes) => WebAssembly.compile(bytes));
-  // A failed compile is not kept: the next database to open tries again and reports its own error.
-  compiling.catch(() => {
-    compiling = undefined;
-  });
+  if (!compiling) {
+    compiling = fs
+      .readFile(pglitePackageFile('dist/pglite.wasm'))
+      .then((bytes) => WebAssembly.compile(bytes));
+    // A failed compile is not kept: the next database to open tries again and reports its own error.
+    compiling.catch(() => {
+      compiling = undefined;
+    });
+  }
   return compiling;
 }

@@ -30,6 +30,7 @@ describe('showStartFailure', () => {
     const { showStartFailure } = await import('../../../src/client/start-failure');
     await showStartFailure(reload);
     expect(alertPanel().querySelector('p')?.textContent).toBe('页面加载失败，请检查网络连接后重试。');
+    expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.querySelector('.boot__main')).toBeNull();
     expect(document.querySelector('.boot')?.hasAttribute('aria-hidden')).toBe(false);
     expect(document.querySelector('.boot__header')?.getAttribute('aria-hidden')).toBe('true');
@@ -44,7 +45,7 @@ describe('showStartFailure', () => {
     document.body.innerHTML = shellHtml;
     vi.doMock('../../../src/client/lib/i18n/i18n', async (importOriginal) => ({
       ...(await importOriginal<object>()),
-      loadLocaleCatalog: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      activateLocale: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     }));
     const { showStartFailure } = await import('../../../src/client/start-failure');
     await showStartFailure(vi.fn());
