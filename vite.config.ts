@@ -21,6 +21,9 @@ const pdfJsCacheEntriesMax = 4;
  * styles first; a stylesheet in the head would hold that paint until it had downloaded. At the end of the body it
  * still loads at once, and the module scripts still run only after it (a parser-inserted stylesheet blocks later
  * script execution), so the app never renders unstyled.
+ * The cost: a screen's own stylesheet, which the chunk loader adds to <head>, now comes before these in the cascade,
+ * so a feature rule that overrides a shared one (styles.css) must be more specific, not merely later: a tie goes to
+ * the shared rule (`.button.second-order-button--up`, not `.second-order-button--up`).
  */
 function stylesheetAfterShell(): Plugin {
   const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
