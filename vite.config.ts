@@ -21,9 +21,8 @@ const pdfJsCacheEntriesMax = 4;
  * styles first; a stylesheet in the head would hold that paint until it had downloaded. At the end of the body it
  * still loads at once, and the module scripts still run only after it (a parser-inserted stylesheet blocks later
  * script execution), so the app never renders unstyled.
- * The cost: a screen's own stylesheet, which the chunk loader adds to <head>, now comes before these in the cascade,
- * so a feature rule that overrides a shared one (styles.css) must be more specific, not merely later: a tie goes to
- * the shared rule (`.button.second-order-button--up`, not `.second-order-button--up`).
+ * A screen's own stylesheet, which the chunk loader adds to <head>, now comes before these in the document; the
+ * cascade layers (cascadeLayers below) keep it after them in the cascade all the same.
  */
 function stylesheetAfterShell(): Plugin {
   const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
@@ -38,6 +37,49 @@ function stylesheetAfterShell(): Plugin {
         const withoutLinks = html.replace(stylesheetLink, '');
         return withoutLinks.replace('</body>', `${links.map((link) => link.trim()).join('\n')}\n</body>`);
       },
+    },
+  };
+}
+
+/**
+ * The order in which stylesheets win ties, whatever order they reach the document in: index.html's inline <style>
+ * declares `@layer shell, vendor, base, components, screens` before anything else, and every stylesheet is wrapped
+ * in its layer here (the inline shell styles in `shell`). Without layers the order would be the document's, and
+ * that is not the intended one: the app's stylesheet sits at the end of <body> (stylesheetAfterShell) while each
+ * screen's is appended to <head> when its chunk loads, so a screen rule overriding a shared one with the same
+ * specificity lost the tie. A test in tests/e2e/trading.e2e.ts checks that no stylesheet is left unlayered.
+ */
+const cascadeLayerOrder = ['shell', 'vendor', 'base', 'components', 'screens'] as const;
+type CascadeLayer = (typeof cascadeLayerOrder)[number];
+
+function cascadeLayerOf(id: string): CascadeLayer {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) return 'vendor';
+  if (path.includes('/src/client/app/')) return 'base';
+  if (path.includes('/src/client/features/')) return 'screens';
+  return 'components';
+}
+
+function cascadeLayers(): Plugin {
+  return {
+    name: 'petrel-cascade-layers',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!file.endsWith('.css') || (query !== '' && query !== 'direct')) return null;
+      if (/@import|@charset/.test(code)) {
+        throw new Error(`cascadeLayers: ${file} uses @import or @charset, which cannot sit inside @layer`);
+      }
+      return { code: `@layer ${cascadeLayerOf(file)} {\n${code}\n}\n`, map: null };
+    },
+    transformIndexHtml(html) {
+      const inlineStyle = /<style>([\s\S]*?)<\/style>/;
+      if (!inlineStyle.test(html)) throw new Error('cascadeLayers: index.html has no inline <style>');
+      return html.replace(
+        inlineStyle,
+        (_style, css: string) =>
+          `<style>@layer ${cascadeLayerOrder.join(', ')};@layer shell {${css}}</style>`,
+      );
     },
   };
 }
@@ -128,6 +170,7 @@ function collectDeferredAppModules(): Plugin {
 export default defineConfig({
   base: '/mobile/',
   plugins: [
+    cascadeLayers(),
     stylesheetAfterShell(),
     preloadDeferredApp(),
     collectDeferredAppModules(),

@@ -176,6 +176,36 @@ describe('second contract', () => {
   it('opens a timed order and watches the engine settle it', async () => {
     await page.goto(appUrl(`/action/secondContract${btcUsdt}`));
     await page.getByTestId(`second-duration-${shortDurationSeconds}`).click();
+    // The screen's stylesheet reaches the document before the app's, yet its one-class rules win their ties with the
+    // shared ones (cascade layers, vite.config.ts): Buy up in the up colour, Buy down in the down colour.
+    const colours = await page.evaluate(() => {
+      const resolve = (value: string) => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = value;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      };
+      const background = (testId: string) =>
+        getComputedStyle(document.querySelector(`[data-testid="${testId}"]`)!).backgroundColor;
+      const unlayered = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule) => !(rule instanceof CSSLayerBlockRule || rule instanceof CSSLayerStatementRule))
+          .map((rule) => rule.cssText.slice(0, 60)),
+      );
+      return {
+        up: background('second-buy-up'),
+        down: background('second-buy-down'),
+        upColour: resolve('var(--up)'),
+        downColour: resolve('var(--down)'),
+        unlayered,
+      };
+    });
+    expect(colours.unlayered).toEqual([]);
+    expect(colours.up).not.toBe(colours.down);
+    expect(colours.up).toBe(colours.upColour);
+    expect(colours.down).toBe(colours.downColour);
     await page.getByTestId('second-amount').fill('10');
     await page.getByTestId('second-buy-up').click();
     await expect.poll(() => page.getByTestId('second-amount').inputValue(), { timeout: 10_000 }).toBe('');
