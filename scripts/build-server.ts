@@ -4,12 +4,14 @@
  *   JavaScript) into dist-server/main.js and the chunks it imports (the server itself is one, loaded while the
  *   database's WebAssembly compiles), which plain `node` runs: no TypeScript loader at start, and a few files
  *   instead of about a thousand modules to resolve and read;
+ * - writes the build's id beside it (a hash of its code: src/server/boot-fingerprint.ts);
  * - copies the migrations beside it (db/migrate.ts finds them next to the running code);
  * - makes the database image (src/server/db/database-image.ts): a PGlite directory initialised and migrated here,
  *   which a first start copies instead of running initdb.
  * Everything is written to a staging folder and renamed into place at the end, so a failed build leaves the
  * previous server build whole.
  */
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
   serverBuildDirName,
   type DatabaseImageManifest,
 } from '../src/server/db/database-image';
+import { buildIdFileName } from '../src/server/boot-fingerprint';
 import { openDatabase } from '../src/server/db/client';
 import { migrationsFolder, runMigrations } from '../src/server/db/migrate';
 
@@ -63,6 +66,20 @@ async function bundleServer(): Promise<void> {
   });
 }
 
+/**
+ * The build's id: a hash of the bundle's code, which holds the seed data and the seeding. A start that finds its
+ * database seeded by the same build skips the seeding (src/server/boot-fingerprint.ts).
+ */
+async function writeBuildId(): Promise<void> {
+  const digest = createHash('sha256');
+  const files = (await fs.readdir(stagingDir)).filter((file) => file.endsWith('.js')).sort();
+  for (const file of files) {
+    digest.update(`${file}\n`);
+    digest.update(await fs.readFile(path.join(stagingDir, file)));
+  }
+  await fs.writeFile(path.join(stagingDir, buildIdFileName), `${digest.digest('hex')}\n`);
+}
+
 async function makeDatabaseImage(): Promise<void> {
   const imageDir = path.join(stagingDir, databaseImageDirName);
   const dataDir = path.join(imageDir, databaseImageDataName);
@@ -81,6 +98,7 @@ async function main(): Promise<void> {
   const startedMs = performance.now();
   await fs.rm(stagingDir, { recursive: true, force: true });
   await bundleServer();
+  await writeBuildId();
   await fs.cp(migrationsFolder, path.join(stagingDir, 'migrations'), { recursive: true });
   await makeDatabaseImage();
   await fs.rm(outDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 /**
  * Everything a server process needs before it can answer: DATA_DIR private to the server's user, the operator
  * token and the server secret in place, the database opened (a new one copied from the build's image) and
- * migrated, reference data seeded (parameters, help articles, the demo account when SEED_DEMO), upload files left
- * by a crash swept, the market feed chosen.
+ * migrated, reference data seeded (parameters, help articles, the demo account when SEED_DEMO; both steps skipped
+ * when the database is already up to date for this build, boot-fingerprint.ts), upload files left by a crash
+ * swept, the market feed chosen.
  * main.ts and the end-to-end tests share it.
  */
 import path from 'node:path';
@@ -19,6 +20,12 @@ import { systemClock, type Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createFeed } from './market/create-feed';
 import { ensureOperatorToken } from './modules/admin/operator-token';
+import {
+  bootFingerprint,
+  readBuildId,
+  storeBootFingerprint,
+  storedBootFingerprint,
+} from './boot-fingerprint';
 import { seedDemoAccount } from './modules/demo/demo-seed';
 // Launchpad (issue 9).
 import { seedDemoListings } from './modules/launchpad/seed-listings';
@@ -38,14 +45,18 @@ export interface BootedServer {
   serverSecret: string;
 }
 
-async function seedReferenceData(
+/**
+ * Seeds the reference data (unless this database already holds this build's, `seed` false) and sweeps the upload
+ * files an interrupted run left behind (every start).
+ */
+async function prepareData(
   config: AppConfig,
   database: DatabaseHandle,
   clock: Clock,
   serverSecret: string,
   feed: MarketFeed,
+  seed: boolean,
 ): Promise<void> {
-  await createParamsService(createParamsRepo(database.db)).seedDefaults();
   const log = pino({ level: config.logLevel });
   const services = createAccountServices({
     db: database.db,
@@ -56,12 +67,15 @@ async function seedReferenceData(
     // Seeding sends no mail; the outbox mailer is only there to complete the services.
     mailer: createOutboxMailer({ outbox: createOutboxRepo(database.db), clock, log, logBodies: false }),
   });
-  await services.help.seedArticles();
-  await services.currencySettings.seedDefaults();
-  await services.secondContract.seedConfig();
   const swept = await services.kyc.sweepUploads();
   if (swept.finished + swept.removed > 0)
     log.warn(swept, 'upload files left by an interrupted run cleaned up');
+  if (!seed) return;
+  // Every seed below only adds what is missing. A new one must be part of the build (boot-fingerprint.ts).
+  await createParamsService(createParamsRepo(database.db)).seedDefaults();
+  await services.help.seedArticles();
+  await services.currencySettings.seedDefaults();
+  await services.secondContract.seedConfig();
   if (config.seedDemo && (await seedDemoAccount(services.auth, services.kyc, services.wallet))) {
     log.info('demo account created (see README for its credentials)');
   }
@@ -70,6 +84,30 @@ async function seedReferenceData(
     const created = await seedDemoListings(services.launchpad, clock());
     if (created > 0) log.info({ created }, 'demo launchpad listings created');
   }
+}
+
+/**
+ * Migrates and seeds unless the database holds the fingerprint of this very build, migrations and SEED_DEMO
+ * (boot-fingerprint.ts); answers whether both steps ran.
+ */
+async function bringDataUpToDate(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: Clock,
+  serverSecret: string,
+  feed: MarketFeed,
+  buildId: string | undefined,
+): Promise<boolean> {
+  const fingerprint =
+    buildId === undefined
+      ? undefined
+      : await bootFingerprint({ buildId, migrationsFolder, seedDemo: config.seedDemo });
+  const upToDate = fingerprint !== undefined && (await storedBootFingerprint(database.db)) === fingerprint;
+  if (!upToDate) await runMigrations(database);
+  await prepareData(config, database, clock, serverSecret, feed, !upToDate);
+  if (!upToDate && fingerprint !== undefined)
+    await storeBootFingerprint(database.db, fingerprint, new Date(clock()));
+  return !upToDate;
 }
 
 /**
@@ -91,7 +129,17 @@ async function restoreDatabaseImageIfNew(config: AppConfig): Promise<void> {
     );
 }
 
-export async function boot(config: AppConfig, clock: Clock = systemClock): Promise<BootedServer> {
+export interface BootOptions {
+  /** The build's id (boot-fingerprint.ts); read from beside the code when not given, absent when run from source. */
+  buildId?: string | undefined;
+}
+
+export async function boot(
+  config: AppConfig,
+  clock: Clock = systemClock,
+  options: BootOptions = {},
+): Promise<BootedServer> {
+  const buildId = 'buildId' in options ? options.buildId : await readBuildId();
   await ensurePrivateDirectory(config.dataDir);
   const serverSecret =
     config.serverSecret ??
@@ -109,8 +157,9 @@ export async function boot(config: AppConfig, clock: Clock = systemClock): Promi
     // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
     // files Postgres creates after that are private. So the modes are fixed again once the database is open.
     await ensurePrivateDirectory(config.dataDir);
-    await runMigrations(database);
-    await seedReferenceData(config, database, clock, serverSecret, feed);
+    const prepared = await bringDataUpToDate(config, database, clock, serverSecret, feed, buildId);
+    if (!prepared)
+      pino({ level: config.logLevel }).debug('database up to date for this build: not migrated or seeded');
   } catch (error) {
     await database.close();
     throw error;

@@ -6,9 +6,7 @@
  */
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { compilePgliteWasm } from './pglite-wasm';
 import * as schema from './schema';
 
@@ -51,21 +49,31 @@ const pgliteSharedBuffersMb = 32;
 /** The pool size of the Postgres driver; engines and requests share it. */
 const postgresPoolSizeMax = 10;
 
+/**
+ * A pool on a Postgres server. node-postgres and Drizzle's driver for it are imported here, not at the top: a
+ * server on PGlite, the default, never loads them (part of the start-up time is loading the server's code).
+ */
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: postgresPoolSizeMax,
+    types: { getTypeParser: (oid: number) => parsers[oid] ?? pg.types.getTypeParser(oid) },
+  });
+  // An idle pooled connection that the server drops (a restart, a failover, an administrator) emits 'error' on
+  // the pool; unheard, that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    process.stderr.write(`Postgres dropped an idle connection: ${error.message}\n`);
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: postgresPoolSizeMax,
-      types: { getTypeParser: (oid: number) => parsers[oid] ?? pg.types.getTypeParser(oid) },
-    });
-    // An idle pooled connection that the server drops (a restart, a failover, an administrator) emits 'error' on
-    // the pool; unheard, that would crash the process. The pool replaces the connection on the next query.
-    pool.on('error', (error) => {
-      process.stderr.write(`Postgres dropped an idle connection: ${error.message}\n`);
-    });
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (target.kind === 'postgres') return openPostgres(target.url);
   const pglite = await PGlite.create({
     pgliteWasmModule: await compilePgliteWasm(),
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),

@@ -44,15 +44,22 @@ async function filesUnder(directory: string): Promise<string[]> {
     .sort();
 }
 
-/** The key an image must carry to be used: every migration file (name and content) and PGlite's version. */
-export async function databaseImageKey(migrationsFolder: string): Promise<string> {
+/** A hash of every migration file, name and content. */
+export async function migrationsKey(migrationsFolder: string): Promise<string> {
   const digest = createHash('sha256');
-  digest.update(`pglite ${await installedPgliteVersion()}\n`);
   for (const file of await filesUnder(migrationsFolder)) {
     digest.update(`${file}\n`);
     digest.update(await fs.readFile(path.join(migrationsFolder, file)));
   }
   return digest.digest('hex');
+}
+
+/** The key an image must carry to be used: every migration file (name and content) and PGlite's version. */
+export async function databaseImageKey(migrationsFolder: string): Promise<string> {
+  return createHash('sha256')
+    .update(`pglite ${await installedPgliteVersion()}\n`)
+    .update(await migrationsKey(migrationsFolder))
+    .digest('hex');
 }
 
 async function exists(target: string): Promise<boolean> {

@@ -6,7 +6,6 @@
  * delay whether a password-reset address has an account.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Locale } from '../../common/locales';
 import type { Clock } from '../lib/clock';
 import type { OutboxRepo } from './outbox-repo';
@@ -108,10 +107,31 @@ export function createSmtpMailer(
   };
 }
 
+/**
+ * nodemailer's transport for an SMTP URL, made at the first mail: nodemailer is about 430 KiB of code that a start
+ * would otherwise parse and run before its first answer, and without SMTP_URL it is never needed. A failed load is
+ * not kept, so the next mail tries again.
+ */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(message) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      const ready = transport;
+      ready.catch(() => {
+        if (transport === ready) transport = undefined;
+      });
+      return (await ready).sendMail(message);
+    },
+  };
+}
+
 /** SMTP when a URL is configured (smtp://user:pass@host:587, smtps://… for implicit TLS), the outbox otherwise. */
 export function createMailer(
   options: MailerOptions & { smtpUrl?: string | undefined; from: string },
 ): Mailer {
   if (!options.smtpUrl) return createOutboxMailer(options);
-  return createSmtpMailer({ ...options, transporter: nodemailer.createTransport(options.smtpUrl) });
+  return createSmtpMailer({ ...options, transporter: smtpTransport(options.smtpUrl) });
 }

@@ -1,4 +1,4 @@
-// Proves mail goes to the outbox in the recipient's language, logs its body only when told to (development), and over SMTP records when it was sent or why it failed.
+// Proves mail goes to the outbox in the recipient's language, logs its body only when told to (development), and over SMTP (a real SMTP conversation with a local sink) records when it was sent or why it failed.
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -15,6 +15,7 @@ import {
 } from '../../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import { latestMail, registerUser, uniqueEmail } from '../support/accounts';
+import { startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, postForm, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -117,6 +118,52 @@ describe('the SMTP mailer', () => {
     await expect(receipt.delivered).resolves.toBeUndefined();
     expect(await rowOf(receipt.outboxId)).toMatchObject({ sentAt: null, error: '550 mailbox unavailable' });
     expect(lines.some((line) => line.msg === 'mail delivery failed')).toBe(true);
+  });
+
+  it('delivers over SMTP to the configured server, nodemailer loaded with the first mail', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const { log } = capturingLog();
+      const mailer = createMailer({
+        outbox: createOutboxRepo(t.database.handle.db),
+        clock,
+        log,
+        logBodies: false,
+        from: 'Petrel <no-reply@petrel.exchange>',
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      });
+      const message = mail();
+      const receipt = await mailer.send(message);
+      await receipt.delivered;
+      expect(await rowOf(receipt.outboxId)).toMatchObject({ transport: 'smtp', error: null });
+      expect((await rowOf(receipt.outboxId))?.sentAt?.getTime()).toBe(t.clock.nowMs);
+      expect(sink.messages).toHaveLength(1);
+      expect(sink.messages[0]).toContain(`To: ${message.to}`);
+      expect(sink.messages[0]).toContain('Subject: Your Petrel verification code');
+      expect(sink.messages[0]).toContain('424242');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('records the failure when the SMTP server cannot be reached', async () => {
+    const sink = await startSmtpSink();
+    const closedPort = sink.port;
+    await sink.close();
+    const { log } = capturingLog();
+    const mailer = createMailer({
+      outbox: createOutboxRepo(t.database.handle.db),
+      clock,
+      log,
+      logBodies: false,
+      from: 'Petrel <no-reply@petrel.exchange>',
+      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
+    });
+    const receipt = await mailer.send(mail());
+    await expect(receipt.delivered).resolves.toBeUndefined();
+    const row = await rowOf(receipt.outboxId);
+    expect(row?.sentAt).toBeNull();
+    expect(row?.error).toMatch(/ECONNREFUSED/);
   });
 
   it('is chosen when an SMTP URL is configured', () => {

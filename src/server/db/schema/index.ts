@@ -8,3 +8,4 @@ export * from './funding';
 export * from './trading';
 export * from './launchpad';
 export * from './messages';
+export * from './boot';
