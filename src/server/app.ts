@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthPath } from '../common/api-paths';
 import type { DatabaseHandle } from './db/client';
+import { noRouteSchemas } from './http/route-schemas';
 import {
   applyConnectionCap,
   connectionServerOptions,
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(deps.trustProxy),
     ...frameworkErrorOptions,
     ...requestLogOptions(),
+    schemaController: noRouteSchemas,
   });
   applyConnectionCap(app.server, connectionLimits);
   installErrorHandlers(app);

@@ -41,10 +41,11 @@ const parsers: Record<number, (value: string) => unknown> = {
 
 /**
  * PGlite's buffer cache. Postgres's default of 128 MB is touched at start and held for the life of the process,
- * the largest part of an idle server's memory; Petrel's data directory is tens of MB and the operating system
- * caches the files behind it, so 32 MB keeps the working set in the cache at a quarter of the memory.
+ * the largest part of an idle server's memory, and setting it up is part of every start: 32 MB cost about 150 ms
+ * more than 16 MB to open on this machine. Petrel's data directory is tens of MB and the operating system caches
+ * the files behind it; the wallet bench's transfers per second on PGlite did not separate 16 from 32 MB.
  */
-const pgliteSharedBuffersMb = 32;
+const pgliteSharedBuffersMb = 16;
 
 /** The pool size of the Postgres driver; engines and requests share it. */
 const postgresPoolSizeMax = 10;
