@@ -21,21 +21,28 @@ export const checkLedger: OpsCommand = {
   },
 };
 
+/** `--reference REF` after the four words: the operator's own key for this credit (a ticket number, say). */
+const referenceFlag = '--reference';
+
 export const creditAccount: OpsCommand = {
-  usage: 'credit EMAIL CURRENCY AMOUNT "WHY"      credit a user\'s coin account (logged with the reason)',
-  matches: (argv) => argv.length === 5 && argv[0] === 'credit',
+  usage:
+    'credit EMAIL CURRENCY AMOUNT "WHY" [--reference REF]  credit a user\'s coin account (logged with the reason); ' +
+    'a command repeated with the same REF credits once',
+  matches: (argv) =>
+    argv[0] === 'credit' && (argv.length === 5 || (argv.length === 7 && argv[5] === referenceFlag)),
   async run(client, argv) {
-    const [, email = '', currency = '', amount = '', reason = ''] = argv;
-    const credited = await client.post<{ transactionId: number; amount: string }>(adminPaths.ledgerCredit, {
-      email,
-      currency,
-      amount,
-      reason,
-      // One reference per command: if the answer is lost and the operator's shell retries, it applies once.
-      reference: randomUUID(),
-    });
+    const [, email = '', currency = '', amount = '', reason = '', , given] = argv;
+    // Without a reference of the operator's, one per command: the credit applies once even if the request is sent
+    // twice, but running the command again credits again. With one, running it again is safe (a lost answer).
+    const reference = given ?? randomUUID();
+    const credited = await client.post<{ transactionId: number; amount: string; applied: boolean }>(
+      adminPaths.ledgerCredit,
+      { email, currency, amount, reason, reference },
+    );
     process.stdout.write(
-      `credited ${credited.amount} ${currency.toUpperCase()} to ${email} (transaction ${credited.transactionId})\n`,
+      credited.applied
+        ? `credited ${credited.amount} ${currency.toUpperCase()} to ${email} (transaction ${credited.transactionId})\n`
+        : `not credited again: reference ${reference} was applied before (transaction ${credited.transactionId})\n`,
     );
     return 0;
   },

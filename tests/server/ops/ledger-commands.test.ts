@@ -69,4 +69,38 @@ describe('ops ledger check', () => {
       '25.5',
     );
   });
+
+  it('credits once for a reference of the operator, however often the command is run', async () => {
+    const user = await registerUser(t);
+    const command = [
+      'credit',
+      user.email,
+      'USDT',
+      '40',
+      'ticket 4242',
+      '--reference',
+      'TICKET-4242',
+    ] as const;
+    const first = await runOps(t, ...command);
+    expect(first.output).toMatch(
+      new RegExp(`^credited 40 USDT to ${user.email} \\(transaction (\\d+)\\)\\n$`),
+    );
+    const transactionId = /transaction (\d+)/.exec(first.output)?.[1];
+    const again = await runOps(t, ...command);
+    expect(again).toEqual({
+      code: 0,
+      output: `not credited again: reference TICKET-4242 was applied before (transaction ${transactionId})\n`,
+    });
+    const total = async () =>
+      (await postAs(t.app, walletPaths.assets, user.token, { type: '1' })).json().data.totalUsdt;
+    expect(await total()).toBe('40');
+    // Without a reference, each run is a credit of its own.
+    await runOps(t, 'credit', user.email, 'USDT', '1', 'goodwill');
+    await runOps(t, 'credit', user.email, 'USDT', '1', 'goodwill');
+    expect(await total()).toBe('42');
+    await expect(runOps(t, 'credit', user.email, 'USDT', '1', 'why', '--reference', 'T1')).rejects.toThrow(
+      /reference/,
+    );
+    expect(await total()).toBe('42');
+  });
 });

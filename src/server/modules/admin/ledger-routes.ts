@@ -1,6 +1,8 @@
 /**
  * The operator's ledger calls: the invariant check on the live database, and credits from the adjustment account
- * (logged with their reason; the CLI sends one reference per command, so a retried command applies once).
+ * (logged with their reason). Each credit carries a reference, the operator's own (`--reference`) or one the CLI
+ * makes per command; a reference already applied credits nothing again and answers `applied: false` with the
+ * transaction that applied it.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
