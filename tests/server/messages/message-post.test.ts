@@ -92,6 +92,48 @@ describe('ops messages post', () => {
     ]);
   });
 
+  it('with --reference, a repeated post reaches only the users it had not reached', async () => {
+    const first = await registerUser(t);
+    const words = ['messages', 'post', '--all', 'Fee change', 'Fees fall on 1 December.'];
+    const reference = ['--reference', 'NOTICE-2026-12'];
+    const userCount = await countOf(users);
+    expect((await runOps(t, ...words, ...reference, ...chineseText)).output).toBe(
+      `Message sent to ${userCount} users (texts: en-US, zh-CN).\n`,
+    );
+    expect(await runOps(t, ...words, ...chineseText, ...reference)).toEqual({
+      code: 0,
+      output: 'Message NOTICE-2026-12 had reached everyone already: not sent again.\n',
+    });
+    const newcomer = await registerUser(t);
+    expect((await runOps(t, ...words, ...reference)).output).toBe('Message sent to 1 user (texts: en-US).\n');
+    for (const user of [first, newcomer]) {
+      expect(await storedMessages(t, user.userId)).toEqual([
+        {
+          kind: 'operator',
+          reference: 'ops-post:NOTICE-2026-12',
+          title: 'Fee change',
+          body: 'Fees fall on 1 December.',
+        },
+      ]);
+    }
+    // Another reference is another post.
+    await runOps(
+      t,
+      'messages',
+      'post',
+      '--to',
+      first.email,
+      'Fee change',
+      'Again.',
+      '--reference',
+      'NOTICE-2',
+    );
+    expect(await storedMessages(t, first.userId)).toHaveLength(2);
+    const before = await countOf(messages);
+    await expect(runOps(t, ...words, '--reference', 'short')).rejects.toThrow(/reference/);
+    expect(await countOf(messages)).toBe(before);
+  });
+
   it('refuses each invalid post with its reason and sends nothing', async () => {
     const user = await registerUser(t);
     const before = await countOf(messages);
@@ -153,6 +195,8 @@ describe('ops messages post', () => {
       ['--all', 'title'],
       ['--all', 'title', 'body', '--text', 'zh-CN', '标题'],
       ['--all', 'title', 'body', '--lang', 'zh-CN', '标题', '正文'],
+      ['--all', 'title', 'body', '--reference'],
+      ['--all', 'title', 'body', '--reference', 'NOTICE-001', '--reference', 'NOTICE-002'],
     ]) {
       expect(typeof parsePostWords(words)).toBe('string');
       expect((await runOps(t, 'messages', 'post', ...words)).code).toBe(2);

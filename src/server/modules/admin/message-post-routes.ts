@@ -1,7 +1,8 @@
 /**
  * The operator's message post (`npm run ops -- messages post …`): one message to every user or to one email
  * address, with the English text and optional texts in other languages; each user gets the text of their stored
- * language, else the English one. Answers how many users got it.
+ * language, else the English one. An optional `reference` (the operator's own key) makes a repeated post reach only
+ * the users it had not reached. Answers how many users got it.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +26,10 @@ const postBody = z.object({
     .array(z.object({ locale: z.string().max(fieldLengthMax), title: text, body: text }))
     .max(textsMax)
     .default([]),
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+    .optional(),
 });
 
 export function registerMessagePostRoutes(app: FastifyInstance, messages: MessagesService): void {

@@ -22,6 +22,8 @@ export interface OperatorPost {
   english: MessageText;
   translations: ReadonlyMap<Locale, MessageText>;
   at: Date;
+  /** Written to each row; a user who has a message with this reference already is skipped. */
+  reference?: string;
 }
 
 export function toInboxMessage(row: MessageRow): InboxMessage {
@@ -95,17 +97,18 @@ export function createMessagesRepo(db: Queryable) {
 
     /**
      * The post as one row per user (every user, or the one given) in ONE statement, each in the text of the
-     * user's stored language; answers how many users got it.
+     * user's stored language, skipping users who have its reference already; answers how many users got it.
      */
     async post(post: OperatorPost, onlyUserId?: number): Promise<number> {
       const only = onlyUserId === undefined ? sql`` : sql`where u.id = ${onlyUserId}`;
       const [row] = await queryRows<{ sent: number }>(
         db,
         sql`with sent as (
-              insert into messages (user_id, kind, title, body, created_at)
+              insert into messages (user_id, kind, title, body, reference, created_at)
               select u.id, ${operatorKind}, ${textByLocale(post, 'title')}, ${textByLocale(post, 'body')},
-                ${post.at.toISOString()}::timestamptz
+                ${post.reference ?? null}::text, ${post.at.toISOString()}::timestamptz
               from users u ${only}
+              on conflict (user_id, reference) do nothing
               returning 1
             )
             select count(*)::int as sent from sent`,

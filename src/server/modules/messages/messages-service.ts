@@ -41,6 +41,11 @@ export interface PostInput {
   title: string;
   body: string;
   texts: ReadonlyArray<{ locale: string; title: string; body: string }>;
+  /**
+   * The operator's own key for this post: a user who already has the post with this reference does not get it
+   * again, so a post repeated after a lost answer reaches only those it had not reached.
+   */
+  reference?: string | undefined;
 }
 
 const characterCount = (text: string) => [...text].length;
@@ -69,6 +74,9 @@ function checkedTranslations(texts: PostInput['texts']): Map<Locale, MessageText
   }
   return translations;
 }
+
+/** Operator posts' references are kept apart from the events' (`settle:<id>`…) by this prefix. */
+const operatorPostReferencePrefix = 'ops-post:';
 
 export function createMessagesService(deps: MessagesDependencies) {
   const { repo } = deps;
@@ -109,7 +117,14 @@ export function createMessagesService(deps: MessagesDependencies) {
       const english = checkedText(englishLocale, input);
       const translations = checkedTranslations(input.texts);
       const userId = await recipientOf(input);
-      const post: OperatorPost = { english, translations, at: new Date(deps.clock()) };
+      const post: OperatorPost = {
+        english,
+        translations,
+        at: new Date(deps.clock()),
+        ...(input.reference === undefined
+          ? {}
+          : { reference: `${operatorPostReferencePrefix}${input.reference}` }),
+      };
       return { sent: await repo.post(post, userId) };
     },
   };
