@@ -120,18 +120,21 @@ describe('the SMTP mailer', () => {
     expect(lines.some((line) => line.msg === 'mail delivery failed')).toBe(true);
   });
 
+  /** The mailer `SMTP_URL=smtp://127.0.0.1:<port>` makes. */
+  const smtpMailerTo = (port: number) =>
+    createMailer({
+      outbox: createOutboxRepo(t.database.handle.db),
+      clock,
+      log: capturingLog().log,
+      logBodies: false,
+      from: 'Petrel <no-reply@petrel.exchange>',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+    });
+
   it('delivers over SMTP to the configured server, nodemailer loaded with the first mail', async () => {
     const sink = await startSmtpSink();
     try {
-      const { log } = capturingLog();
-      const mailer = createMailer({
-        outbox: createOutboxRepo(t.database.handle.db),
-        clock,
-        log,
-        logBodies: false,
-        from: 'Petrel <no-reply@petrel.exchange>',
-        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-      });
+      const mailer = smtpMailerTo(sink.port);
       const message = mail();
       const receipt = await mailer.send(message);
       await receipt.delivered;
@@ -150,15 +153,7 @@ describe('the SMTP mailer', () => {
     const sink = await startSmtpSink();
     const closedPort = sink.port;
     await sink.close();
-    const { log } = capturingLog();
-    const mailer = createMailer({
-      outbox: createOutboxRepo(t.database.handle.db),
-      clock,
-      log,
-      logBodies: false,
-      from: 'Petrel <no-reply@petrel.exchange>',
-      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-    });
+    const mailer = smtpMailerTo(closedPort);
     const receipt = await mailer.send(mail());
     await expect(receipt.delivered).resolves.toBeUndefined();
     const row = await rowOf(receipt.outboxId);
