@@ -116,14 +116,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   let transport: Promise<MailTransport> | undefined;
   return {
     async sendMail(message) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport(smtpUrl),
-      );
-      const ready = transport;
-      ready.catch(() => {
-        if (transport === ready) transport = undefined;
-      });
-      return (await ready).sendMail(message);
+      if (!transport) {
+        const loading = import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        loading.catch(() => {
+          if (transport === loading) transport = undefined;
+        });
+        transport = loading;
+      }
+      return (await transport).sendMail(message);
     },
   };
 }

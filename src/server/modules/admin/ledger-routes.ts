@@ -15,6 +15,7 @@ import { parseInput } from '../../http/validate';
 import type { Ledger } from '../../ledger/ledger';
 import type { AuthService } from '../auth/auth-service';
 import type { WalletService } from '../wallet/wallet-service';
+import { operatorReference } from './operator-reference';
 
 export const creditReasonLengthMax = 500;
 
@@ -23,7 +24,7 @@ const creditBody = z.object({
   currency: z.string().trim().toUpperCase().refine(isWalletCurrency),
   amount: z.string(),
   reason: z.string().trim().min(1).max(creditReasonLengthMax),
-  reference: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+  reference: operatorReference,
 });
 
 export function registerLedgerRoutes(

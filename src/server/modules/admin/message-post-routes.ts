@@ -10,6 +10,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { MessagesService } from '../messages/messages-service';
+import { operatorReference } from './operator-reference';
 
 /** Far above the service's own limits (which answer with their own messages); bounds what is parsed at all. */
 const fieldLengthMax = 20_000;
@@ -26,10 +27,7 @@ const postBody = z.object({
     .array(z.object({ locale: z.string().max(fieldLengthMax), title: text, body: text }))
     .max(textsMax)
     .default([]),
-  reference: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
-    .optional(),
+  reference: operatorReference.optional(),
 });
 
 export function registerMessagePostRoutes(app: FastifyInstance, messages: MessagesService): void {
