@@ -11,6 +11,7 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { restoreDatabaseImage } from './db/database-image';
+import { takeBegunImageRestore } from './db/early-image-restore';
 import { migrationsFolder, runMigrations } from './db/migrate';
 import { ensurePrivateDirectory } from './lib/private-dir';
 import { ensureSecretFile } from './lib/secret-file';
@@ -116,11 +117,12 @@ async function bringDataUpToDate(
  */
 async function restoreDatabaseImageIfNew(config: AppConfig): Promise<void> {
   if (config.database.kind !== 'pglite' || !config.database.dataDir) return;
-  const restore = await restoreDatabaseImage({
-    imageDir: config.databaseImageDir,
-    pgDataDir: config.database.dataDir,
-    migrationsFolder,
-  });
+  const restore = await (takeBegunImageRestore(config.database.dataDir) ??
+    restoreDatabaseImage({
+      imageDir: config.databaseImageDir,
+      pgDataDir: config.database.dataDir,
+      migrationsFolder,
+    }));
   const log = pino({ level: config.logLevel });
   if (restore === 'copied') log.info("new database made from the build's image");
   if (restore === 'stale')

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { databaseImageDirName, serverBuildDirName } from './db/database-image';
+import { buildDatabaseImageDir } from './db/database-image';
+import { defaultDataDir, pgliteDirIn } from './data-dir';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -13,7 +14,7 @@ const booleanFlag = z
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDirIn(dataDir) },
     marketSource: values.MARKET_SOURCE,
     htxBaseUrl: values.HTX_BASE_URL,
     smtpUrl: values.SMTP_URL || undefined,
@@ -108,6 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     production,
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
-    databaseImageDir: path.resolve(serverBuildDirName, databaseImageDirName),
+    databaseImageDir: buildDatabaseImageDir(),
   };
 }

@@ -6,13 +6,9 @@ import { buildApp, loggerRedactions } from './app';
 import { boot } from './boot';
 import { loadConfig } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { privateUmask } from './lib/private-dir';
 import { serverCloseAfterCutMs, shutDown, shutdownGraceMs } from './shutdown';
 
-/**
- * Every file and directory the process creates (PGlite's data and WAL, uploads, secrets) is readable by the
- * server's user only: the WAL holds live email codes and ID numbers.
- */
-const privateUmask = 0o077;
 /**
  * The last resort if closing the database itself hangs: the process exits with an error rather than living on.
  * PGlite closes in well under a second; 10 s is generous and still bounded.
@@ -20,6 +16,7 @@ const privateUmask = 0o077;
 const databaseCloseMaxMs = 10_000;
 
 export async function serve(clock: Clock = systemClock): Promise<void> {
+  // Every file the process creates is private: the WAL holds live email codes and ID numbers.
   process.umask(privateUmask);
   const config = loadConfig();
   const booted = await boot(config, clock);

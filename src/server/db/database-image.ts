@@ -10,7 +10,7 @@
  * costs time, never correctness.
  */
 import { createHash } from 'node:crypto';
-import fsSync from 'node:fs';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pglitePackageFile } from './pglite-wasm';
@@ -21,6 +21,11 @@ export const serverBuildDirName = 'dist-server';
 export const databaseImageDirName = 'pglite-image';
 export const databaseImageDataName = 'data';
 export const databaseImageManifestName = 'manifest.json';
+/** Where a start finds the build's image: dist-server/pglite-image under the working directory. */
+export function buildDatabaseImageDir(): string {
+  return path.resolve(serverBuildDirName, databaseImageDirName);
+}
+
 /** The file whose presence marks an initialised Postgres data directory. */
 const postgresVersionFile = 'PG_VERSION';
 
@@ -88,19 +93,30 @@ async function readManifest(imageDir: string): Promise<DatabaseImageManifest | u
  */
 export type ImageRestore = 'copied' | 'present' | 'no-image' | 'stale' | 'not-empty';
 
+/** How many files the copy keeps in flight: creating files waits on the disk far more than on the CPU. */
+const copyConcurrency = 8;
+
 /**
- * Copies a directory tree with the synchronous calls: the image is a thousand small files, which fs.cp (one
- * awaited call after another, several per file) took a second of CPU to copy on a loaded machine. Nothing else
- * runs while a server starts, so blocking the event loop here costs nothing.
+ * Copies a directory tree: its folders first (parents before children), then its files, several at a time on
+ * libuv's threads. The image is a thousand small files; copied one after another on the main thread they took
+ * 0.4–1.3 s of a first start here, all of it the event loop blocked while the server's code waited to load.
  */
-function copyTree(from: string, to: string): void {
-  fsSync.mkdirSync(to);
-  for (const entry of fsSync.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyTree(source, target);
-    else if (entry.isFile()) fsSync.copyFileSync(source, target);
-  }
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await fs.readdir(from, { recursive: true, withFileTypes: true });
+  const relative = (entry: Dirent) => path.relative(from, path.join(entry.parentPath, entry.name));
+  await fs.mkdir(to);
+  for (const folder of entries
+    .filter((entry) => entry.isDirectory())
+    .map(relative)
+    .sort())
+    await fs.mkdir(path.join(to, folder));
+  const files = entries.filter((entry) => entry.isFile()).map(relative);
+  let next = 0;
+  const copyNext = async (): Promise<void> => {
+    for (let file = files[next++]; file !== undefined; file = files[next++])
+      await fs.copyFile(path.join(from, file), path.join(to, file));
+  };
+  await Promise.all(Array.from({ length: copyConcurrency }, copyNext));
 }
 
 /**
@@ -125,7 +141,7 @@ export async function restoreDatabaseImage(options: {
   // One server per PGlite directory, so a fixed name: a copy a crash interrupted is removed by the next start.
   const staging = `${pgDataDir}.partial`;
   await fs.rm(staging, { recursive: true, force: true });
-  copyTree(path.join(imageDir, databaseImageDataName), staging);
+  await copyTree(path.join(imageDir, databaseImageDataName), staging);
   await fs.rename(staging, pgDataDir);
   return 'copied';
 }

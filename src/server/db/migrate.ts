@@ -2,15 +2,14 @@
  * Runs the migrations in src/server/db/migrations at start. On Postgres several server processes may start at
  * once, so the run holds an advisory lock; PGlite is single-process and needs none.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
+import { migrationsFolder } from './migrations-folder';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 /** An arbitrary, fixed advisory-lock key that only Petrel's migrator takes. */
 const migrationLockKey = 7_301_551;

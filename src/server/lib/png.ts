@@ -27,22 +27,25 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** An image of the background colour with the rectangles painted over it in order. */
+/**
+ * An image of the background colour with the rectangles painted over it in order. Each row span is one native
+ * `Buffer.fill` of the colour's three bytes: painting pixel by pixel in JavaScript cost a first start some 150 ms
+ * of CPU for the demo account's two photos, as the code runs before the engine has optimised it.
+ */
 export function drawPng(width: number, height: number, background: Rgb, rectangles: readonly PngRectangle[]) {
   const stride = 1 + width * bytesPerPixel;
   const pixels = Buffer.alloc(stride * height);
-  const paint = (x: number, y: number, [r, g, b]: Rgb) => {
-    const offset = y * stride + 1 + x * bytesPerPixel;
-    pixels[offset] = r;
-    pixels[offset + 1] = g;
-    pixels[offset + 2] = b;
+  const fillSpan = (y: number, fromX: number, toX: number, color: Rgb) => {
+    if (toX <= fromX) return;
+    const rowStart = y * stride + 1;
+    pixels.fill(Buffer.from(color), rowStart + fromX * bytesPerPixel, rowStart + toX * bytesPerPixel);
   };
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) paint(x, y, background);
+  for (let y = 0; y < height; y += 1) fillSpan(y, 0, width, background);
   for (const rect of rectangles) {
-    for (let y = Math.max(0, rect.y); y < Math.min(height, rect.y + rect.height); y += 1) {
-      for (let x = Math.max(0, rect.x); x < Math.min(width, rect.x + rect.width); x += 1)
-        paint(x, y, rect.color);
-    }
+    const fromX = Math.max(0, rect.x);
+    const toX = Math.min(width, rect.x + rect.width);
+    for (let y = Math.max(0, rect.y); y < Math.min(height, rect.y + rect.height); y += 1)
+      fillSpan(y, fromX, toX, rect.color);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

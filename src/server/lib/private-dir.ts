@@ -1,6 +1,6 @@
 /**
  * DATA_DIR holds the database (whose WAL carries live email codes and ID numbers), the KYC photos and the
- * secrets, so only the server's user may read it. New files are private through the process umask (main.ts);
+ * secrets, so only the server's user may read it. New files are private through the process umask (privateUmask);
  * this makes an existing directory private too: one created by an older version, by hand, or restored from a
  * backup with open modes.
  *
@@ -12,6 +12,11 @@ import path from 'node:path';
 
 /** Owner read, write and enter; nothing for group or others. */
 export const privateDirectoryMode = 0o700;
+/**
+ * The process umask a server runs under (serve.ts; main.ts sets it first): every file and directory it creates
+ * (PGlite's data and WAL, uploads, secrets) is readable by the server's user only.
+ */
+export const privateUmask = 0o077;
 /** The bits a file or directory under DATA_DIR may not keep: every permission of group and others. */
 const groupAndOtherBits = 0o077;
 /** A data directory is a few thousand files; the walk stops beyond this depth rather than follow a loop. */
@@ -39,7 +44,12 @@ function makeTreePrivate(directory: string, depth: number): void {
  * Async for its callers, who await it like the rest of the start, though the work inside is synchronous.
  */
 export async function ensurePrivateDirectory(directory: string): Promise<void> {
+  makePrivateDirectory(directory);
+  makeTreePrivate(directory, 0);
+}
+
+/** Creates the directory mode 700 if missing and makes it 700 if not, leaving what it holds as it is. */
+export function makePrivateDirectory(directory: string): void {
   fs.mkdirSync(directory, { recursive: true, mode: privateDirectoryMode });
   fs.chmodSync(directory, privateDirectoryMode);
-  makeTreePrivate(directory, 0);
 }

@@ -58,6 +58,34 @@ describe('the database image', () => {
     await expect(fs.access(pgDataDir)).rejects.toThrow();
   });
 
+  it('copies every folder and file of a deeper tree, empty folders included, byte for byte', async () => {
+    await writeImage(await databaseImageKey(migrationsFolder));
+    const data = path.join(imageDir, databaseImageDataName);
+    await fs.mkdir(path.join(data, 'pg_wal', 'archive_status'), { recursive: true });
+    await fs.mkdir(path.join(data, 'pg_notify'));
+    for (let index = 0; index < 40; index += 1) {
+      const folder = path.join(data, 'base', String(index % 3), index % 2 ? 'deep' : '');
+      await fs.mkdir(folder, { recursive: true });
+      await fs.writeFile(path.join(folder, `rel-${index}`), Buffer.alloc(index * 97, index));
+    }
+    const listing = async (root: string) => {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      return Promise.all(
+        entries
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+          .sort()
+          .map(async (name) => {
+            const stat = await fs.stat(path.join(root, name));
+            return stat.isDirectory()
+              ? `${name}/`
+              : `${name} ${(await fs.readFile(path.join(root, name))).toString('base64')}`;
+          }),
+      );
+    };
+    expect(await restore()).toBe('copied');
+    expect(await listing(pgDataDir)).toEqual(await listing(data));
+  });
+
   it('is ignored when the build made none', async () => {
     expect(await restore()).toBe('no-image');
   });

@@ -78,12 +78,17 @@ export async function seedDemoAccount(
     await creditOpeningBalances(wallet, existing);
     return false;
   }
+  // Both hashes at once: each runs on a thread of its own, so a first start waits for one, not two.
+  const [passwordHash, tradePasswordHash] = await Promise.all([
+    hashPassword(demoAccount.password),
+    hashPassword(demoAccount.tradePassword),
+  ]);
   let userId: number;
   try {
     userId = await auth.createAccount({
       email: demoAccount.email,
-      passwordHash: await hashPassword(demoAccount.password),
-      tradePasswordHash: await hashPassword(demoAccount.tradePassword),
+      passwordHash,
+      tradePasswordHash,
       inviterId: null,
       locale: 'en-US',
     });
