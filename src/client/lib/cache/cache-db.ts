@@ -4,6 +4,7 @@
  */
 import { safeStorage, storageKeys } from '../session/storage-keys';
 import type { CacheDatabase } from './cache-database';
+import { copySavedEntries } from './warm-start';
 
 export interface CacheEntry<T = unknown> {
   key: string;
@@ -106,6 +107,7 @@ async function writeBatch(batch: CacheEntry[]): Promise<void> {
       }
     });
     if (!cacheMayHoldEntries()) safeStorage.set(storageKeys.cacheFilled, '1');
+    copySavedEntries(batch);
   } catch {
     // Failing to cache must never fail the screen that just received fresh data.
   }

@@ -8,6 +8,7 @@ import { ApiFailure } from '../http/api-failure';
 import { connectivityStore, isOnline, useOnline } from '../connectivity/connectivity-store';
 import { useAppRefresh } from '../refresh/app-refresh';
 import { readCacheEntry, writeCacheEntry } from './cache-db';
+import { forgetCopiedEntries, noteFirstScreenRead, warmedEntry } from './warm-start';
 
 export interface CachedQuery<T> {
   data: T | undefined;
@@ -34,6 +35,7 @@ const sessionMemory = new Map<string, { value: unknown; savedAtMs: number; userI
 /** Drops a user's remembered answers from memory (their saved copies on the device are deleted separately). */
 export function forgetRememberedAnswers(userId: string): void {
   for (const [key, entry] of sessionMemory) if (entry.userId === userId) sessionMemory.delete(key);
+  forgetCopiedEntries(userId);
 }
 
 const emptySnapshot: Snapshot<never> = {
@@ -44,10 +46,22 @@ const emptySnapshot: Snapshot<never> = {
   loading: true,
 };
 
-function memorySnapshot<T>(key: string | null): Snapshot<T> {
-  const remembered = key ? sessionMemory.get(key) : undefined;
-  if (!remembered) return emptySnapshot;
-  return { ...emptySnapshot, data: remembered.value as T, savedAtMs: remembered.savedAtMs, loading: false };
+/** What a screen shows before anything arrives: this session's answer, else the one read ahead at start. */
+function initialSnapshot<T>(key: string | null, userId: string): Snapshot<T> {
+  if (!key) return emptySnapshot;
+  const remembered = sessionMemory.get(key);
+  if (remembered)
+    return { ...emptySnapshot, data: remembered.value as T, savedAtMs: remembered.savedAtMs, loading: false };
+  const warmed = warmedEntry<T>(key, userId);
+  if (warmed)
+    return {
+      ...emptySnapshot,
+      data: warmed.value,
+      savedAtMs: warmed.savedAtMs,
+      fromCache: true,
+      loading: false,
+    };
+  return emptySnapshot;
 }
 
 export interface CachedQueryOptions {
@@ -63,7 +77,7 @@ export function useCachedQuery<T>(
   options: CachedQueryOptions = {},
 ): CachedQuery<T> {
   const { userId = '', refreshOnTick = true } = options;
-  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => memorySnapshot<T>(key));
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initialSnapshot<T>(key, userId));
   const latestFetcher = useRef(fetcher);
   latestFetcher.current = fetcher;
   const currentKey = useRef(key);
@@ -88,13 +102,19 @@ export function useCachedQuery<T>(
   }, [userId]);
 
   useEffect(() => {
-    setSnapshot(memorySnapshot<T>(key));
+    setSnapshot((previous) => {
+      const initial = initialSnapshot<T>(key, userId);
+      // The same answer as on screen (the first render's, read ahead): no second render for it.
+      return initial.data !== undefined && initial.data === previous.data ? previous : initial;
+    });
     if (!key) return;
+    noteFirstScreenRead(key);
     let cancelled = false;
     void readCacheEntry<T>(key).then((entry) => {
       if (cancelled || !entry) return;
       setSnapshot((previous) =>
-        previous.data !== undefined && !previous.fromCache && previous.savedAtMs !== undefined
+        (previous.data !== undefined && !previous.fromCache && previous.savedAtMs !== undefined) ||
+        (previous.fromCache && previous.savedAtMs === entry.savedAtMs)
           ? previous
           : {
               data: entry.value,
@@ -111,7 +131,7 @@ export function useCachedQuery<T>(
     return () => {
       cancelled = true;
     };
-  }, [key, revalidate]);
+  }, [key, userId, revalidate]);
 
   // Revalidate when the connection comes back, not on mount (the key effect above already fetched).
   const wasOnline = useRef(online);

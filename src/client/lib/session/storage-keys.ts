@@ -9,6 +9,10 @@ export const storageKeys = {
   upColor: 'petrel.upColor',
   /** Set once the on-device cache has saved something (lib/cache/cache-db.ts). */
   cacheFilled: 'petrel.cacheFilled',
+  /** Which saved answers each route's first screen read at its last start (lib/cache/warm-start.ts). */
+  firstScreenKeys: 'petrel.firstScreenKeys',
+  /** Copies of those answers, read synchronously by the next start (lib/cache/warm-start.ts). */
+  firstScreenEntries: 'petrel.firstScreenEntries',
 } as const;
 
 /** Storage that never throws: private modes and full quotas must not break the app. */
