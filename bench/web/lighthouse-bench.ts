@@ -23,6 +23,21 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/**
+ * The CPU slowdown that would emulate Lighthouse's reference mid-range phone on a host of this benchmark index, by
+ * the piecewise-linear calculator Lighthouse's throttling documentation points to: an index of 1533 maps to its
+ * default 4×, 1300 to 3×, 800 to 2× and 150 to 1×. Printed beside the scores (which always use the default 4×), so
+ * they can be read against the machine they were measured on.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
 }
 
 export const lighthouseRunsPerRoute = 3;
@@ -108,6 +123,7 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         });
       }
       const chosen = median(runs, (item) => item.performance);

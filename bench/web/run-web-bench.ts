@@ -7,7 +7,7 @@
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
-import { runLighthouseBench } from './lighthouse-bench';
+import { calibratedCpuSlowdown, runLighthouseBench } from './lighthouse-bench';
 import { runRepeatVisitBench } from './repeat-visit-bench';
 import { runTransferBench } from './transfer-bench';
 
@@ -41,6 +41,14 @@ export async function runWebBench(baseUrl: string): Promise<WebFigures> {
     'Lighthouse 12, mobile, median of 3 (budgets: performance ≥ 95, accessibility and best practices 100):',
   );
   console.table(lighthouse);
+  const indexes = lighthouse.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  const hostIndex = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+  console.log(
+    `This host's benchmark index: ${hostIndex} (median over the routes; Lighthouse's default 4× CPU slowdown is ` +
+      `calibrated for about 1,533). For this host Lighthouse's calculator suggests ` +
+      `${calibratedCpuSlowdown(hostIndex).toFixed(1)}×: the scores above emulate a phone about ` +
+      `${(4 / calibratedCpuSlowdown(hostIndex)).toFixed(1)} times slower than Lighthouse's reference one.`,
+  );
   return {
     homeJavascriptKiB: transfer.find((row) => row.route === 'home')?.javascriptKiB ?? -1,
     lowestPerformance: Math.min(...lighthouse.map((row) => row.performance)),
