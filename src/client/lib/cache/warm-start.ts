@@ -72,8 +72,7 @@ function rememberedKeys(): Set<string> {
 }
 
 /** Writes the copies: only remembered keys, each within the size cap, all of them within the total. */
-function storeCopies(copies: EntriesByKey): void {
-  const wanted = rememberedKeys();
+function storeCopies(copies: EntriesByKey, wanted: ReadonlySet<string> = rememberedKeys()): void {
   const kept: string[] = [];
   let chars = 0;
   for (const [key, entry] of Object.entries(copies)) {
@@ -138,7 +137,7 @@ export function copySavedEntries(batch: readonly CacheEntry[]): void {
   const wanted = rememberedKeys();
   const copied = batch.filter((entry) => wanted.has(entry.key));
   if (copied.length > 0)
-    storeCopies({ ...storedCopies(), ...Object.fromEntries(copied.map((e) => [e.key, e])) });
+    storeCopies({ ...storedCopies(), ...Object.fromEntries(copied.map((e) => [e.key, e])) }, wanted);
 }
 
 /** Drops a user's copies, in memory and in storage (logout). */
