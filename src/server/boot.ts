@@ -6,6 +6,7 @@
  * swept, the market feed chosen.
  * main.ts and the end-to-end tests share it.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
@@ -20,6 +21,7 @@ import { createOutboxRepo } from './mail/outbox-repo';
 import { systemClock, type Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createFeed } from './market/create-feed';
+import { dayKeysFromMaster } from './market/fairness/day-keys';
 import { ensureOperatorToken } from './modules/admin/operator-token';
 import {
   bootFingerprint,
@@ -154,7 +156,8 @@ export async function boot(
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
-  const feed = createFeed(config, clock);
+  // For now the simulator's master secret is derived from the server secret; the master held in the database replaces it.
+  const feed = createFeed(config, clock, dayKeysFromMaster(createHash('sha256').update(serverSecret).digest()));
   try {
     // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
     // files Postgres creates after that are private. So the modes are fixed again once the database is open.

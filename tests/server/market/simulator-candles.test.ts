@@ -4,9 +4,10 @@ import { klinePeriodMs, klinePeriods, type KlinePeriod } from '../../../src/comm
 import type { Candle } from '../../../src/common/market-types';
 import { findPair, pairs, type PairInfo } from '../../../src/common/pairs';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
+import { testDayKeys } from '../support/market-keys';
 import { comparable, fixedNowMs, groupCandles, hasPrecision } from './simulator-helpers';
 
-const feed = createSimulatorFeed({ clock: () => fixedNowMs });
+const feed = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
 const btcusdt = findPair('btcusdt')!;
 const ethbtc = findPair('ethbtc')!;
 
@@ -73,7 +74,7 @@ describe('simulator candle invariants', () => {
 
   it('holds when now is exactly on a day boundary, where the candles in progress have just begun', async () => {
     const midnightMs = Date.UTC(2025, 0, 1);
-    const atMidnight = createSimulatorFeed({ clock: () => midnightMs });
+    const atMidnight = createSimulatorFeed({ clock: () => midnightMs, dayKeys: testDayKeys });
     for (const period of klinePeriods) {
       const candles = await atMidnight.candles(ethbtc, period, 50);
       expectCandleInvariants(ethbtc, period, candles, 50, midnightMs);
@@ -103,7 +104,7 @@ describe('simulator candle aggregation', () => {
     longer: KlinePeriod,
     nowMs: number,
   ) {
-    const clockFeed = createSimulatorFeed({ clock: () => nowMs });
+    const clockFeed = createSimulatorFeed({ clock: () => nowMs, dayKeys: testDayKeys });
     const parts = await clockFeed.candles(pair, shorter, 2000);
     const grouped = groupCandles(parts, klinePeriodMs[longer]);
     // The first group may be cut off by the start of the shorter series; every other one is complete.
@@ -131,10 +132,10 @@ describe('simulator candle aggregation', () => {
   });
 
   it('a day computed from a cold cache equals the same day served after other requests', async () => {
-    const warm = createSimulatorFeed({ clock: () => fixedNowMs });
+    const warm = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
     await warm.candles(btcusdt, '30min', 500);
     await warm.candles(btcusdt, '1min', 2000);
-    const cold = createSimulatorFeed({ clock: () => fixedNowMs });
+    const cold = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
     expect(await warm.candles(btcusdt, '1day', 30)).toEqual(await cold.candles(btcusdt, '1day', 30));
   });
 });

@@ -4,6 +4,7 @@ import { klinePeriods } from '../../../src/common/constants';
 import { findPair, pairs } from '../../../src/common/pairs';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
+import { testDayKeys } from '../support/market-keys';
 import { fixedNowMs } from './simulator-helpers';
 
 const samplePairs = ['btcusdt', 'dogeusdt', 'ethbtc', 'adaeth'].map((symbol) => findPair(symbol)!);
@@ -24,8 +25,8 @@ describe('simulator determinism', () => {
   });
 
   it('gives identical answers from two feeds at the same clock', { timeout: 60_000 }, async () => {
-    const first = createSimulatorFeed({ clock: () => fixedNowMs });
-    const second = createSimulatorFeed({ clock: () => fixedNowMs });
+    const first = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
+    const second = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
     expect(await snapshot(second)).toEqual(await snapshot(first));
   });
 
@@ -34,25 +35,25 @@ describe('simulator determinism', () => {
     { timeout: 60_000 },
     async () => {
       let nowMs = fixedNowMs + 3 * 86_400_000;
-      const longRunning = createSimulatorFeed({ clock: () => nowMs });
+      const longRunning = createSimulatorFeed({ clock: () => nowMs, dayKeys: testDayKeys });
       await snapshot(longRunning);
       nowMs = fixedNowMs - 40 * 86_400_000;
       await snapshot(longRunning);
       nowMs = fixedNowMs;
-      const fresh = createSimulatorFeed({ clock: () => fixedNowMs });
+      const fresh = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
       expect(await snapshot(longRunning)).toEqual(await snapshot(fresh));
     },
   );
 
   it('never calls Math.random', { timeout: 60_000 }, async () => {
     const random = vi.spyOn(Math, 'random');
-    await snapshot(createSimulatorFeed({ clock: () => fixedNowMs }));
+    await snapshot(createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys }));
     expect(random).not.toHaveBeenCalled();
   });
 
   it('keeps finished candles unchanged as time moves on', async () => {
     let nowMs = fixedNowMs;
-    const feed = createSimulatorFeed({ clock: () => nowMs });
+    const feed = createSimulatorFeed({ clock: () => nowMs, dayKeys: testDayKeys });
     const pair = findPair('ltcusdt')!;
     const before = await feed.candles(pair, '1min', 100);
     nowMs += 10 * 60_000;
@@ -63,7 +64,7 @@ describe('simulator determinism', () => {
 
   it('is identical within one second and moves on with the next one', async () => {
     let nowMs = fixedNowMs - (fixedNowMs % 1000);
-    const feed = createSimulatorFeed({ clock: () => nowMs });
+    const feed = createSimulatorFeed({ clock: () => nowMs, dayKeys: testDayKeys });
     const pair = findPair('btcusdt')!;
     const atStart = await feed.ticker(pair);
     nowMs += 999;
@@ -73,7 +74,7 @@ describe('simulator determinism', () => {
   });
 
   it('prices every pair of the pair table', async () => {
-    const feed = createSimulatorFeed({ clock: () => fixedNowMs });
+    const feed = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
     for (const pair of pairs) {
       await expect(feed.ticker(pair)).resolves.toMatchObject({ id: Math.floor(fixedNowMs / 1000) });
     }

@@ -2,14 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { findPair } from '../../../src/common/pairs';
 import { aggregateMinutes, type Bar } from '../../../src/server/market/simulator/bars';
-import { hashIndex, nextHash, unitOf } from '../../../src/server/market/simulator/hash';
+import { createDrawSource } from '../../../src/server/market/simulator/day-draws';
 import {
   createPairModel,
+  minuteDraw,
+  minuteUnit,
   priceOfLogs,
   roundToScale,
   type PairModel,
 } from '../../../src/server/market/simulator/pair-model';
 import { aggregateHalfHours } from '../../../src/server/market/simulator/range-bars';
+import { testDayKeys } from '../support/market-keys';
 
 const dayMs = 86_400_000;
 const hourFillMinutes = 60;
@@ -26,9 +29,9 @@ function bruteExtremes(model: PairModel, fromMs: number, minutes: number, bar: B
     const base = model.base.minutes;
     const quote = model.quote?.minutes;
     for (let index = 1; index <= count; index++) {
-      const hash = hashIndex(model.seed, fromMinute + offset + index - 1);
-      const up = unitOf(nextHash(nextHash(hash)));
-      const down = unitOf(nextHash(nextHash(nextHash(hash))));
+      const minuteIndex = fromMinute + offset + index - 1;
+      const up = minuteUnit(model, minuteIndex, minuteDraw.wickUp);
+      const down = minuteUnit(model, minuteIndex, minuteDraw.wickDown);
       const top = priceOfLogs(model, base.uppers[index]!, quote ? quote.lowers[index]! : 0);
       const bottom = priceOfLogs(model, base.lowers[index]!, quote ? quote.uppers[index]! : 0);
       high = Math.max(high, roundToScale(top * (1 + model.wickFractionMax * up * up), model.priceScale));
@@ -42,7 +45,7 @@ describe('simulator long candles', () => {
   // Coarse ticks (eosbtc, adaeth) and coarse leg ticks (xrpbtc) are where the skipping tests are tightest.
   for (const symbol of ['btcusdt', 'dogeusdt', 'eosbtc', 'xrpbtc', 'adaeth']) {
     it(`${symbol}: days and half hours equal their minutes, extremes equal a brute-force scan`, () => {
-      const model = createPairModel(findPair(symbol)!);
+      const model = createPairModel(findPair(symbol)!, createDrawSource(testDayKeys));
       for (const day of [18_262, 19_001, 19_500, 20_254]) {
         const fromMs = day * dayMs;
         const fast = aggregateHalfHours(model, fromMs, 48);
@@ -58,7 +61,7 @@ describe('simulator long candles', () => {
   }
 
   it('refuses ranges it does not cover', () => {
-    const model = createPairModel(findPair('btcusdt')!);
+    const model = createPairModel(findPair('btcusdt')!, createDrawSource(testDayKeys));
     expect(() => aggregateHalfHours(model, 0, 0)).toThrow(RangeError);
     expect(() => aggregateHalfHours(model, 0, 49)).toThrow(RangeError);
   });

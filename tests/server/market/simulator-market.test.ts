@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../../src/common/market-types';
 import { findPair, pairs, type PairInfo } from '../../../src/common/pairs';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
+import { testDayKeys } from '../support/market-keys';
 import { fixedNowMs, hasPrecision, volumeUnits } from './simulator-helpers';
 
-const feed = createSimulatorFeed({ clock: () => fixedNowMs });
+const feed = createSimulatorFeed({ clock: () => fixedNowMs, dayKeys: testDayKeys });
 const usdtPairs = pairs.filter((pair) => pair.quote === 'USDT');
 const crossPairs = pairs.filter((pair) => pair.quote !== 'USDT');
 const usdtPairOf = (coin: string): PairInfo => findPair(`${coin.toLowerCase()}usdt`)!;
@@ -29,7 +30,7 @@ function rmsDailyLogMove(days: Candle[]): number {
 describe('simulator price levels', () => {
   it('keeps every USDT pair near its level across the years', async () => {
     for (let year = 2019; year <= 2031; year++) {
-      const yearFeed = createSimulatorFeed({ clock: () => Date.UTC(year, (year * 5) % 12, 11, 9, 30) });
+      const yearFeed = createSimulatorFeed({ clock: () => Date.UTC(year, (year * 5) % 12, 11, 9, 30), dayKeys: testDayKeys });
       for (const pair of usdtPairs) {
         const { close } = await yearFeed.ticker(pair);
         const level = levelsUsdt[pair.base]!;
@@ -164,7 +165,7 @@ describe('simulator trades', () => {
 
   it('keeps old trades unchanged as new ones arrive', async () => {
     let nowMs = fixedNowMs;
-    const moving = createSimulatorFeed({ clock: () => nowMs });
+    const moving = createSimulatorFeed({ clock: () => nowMs, dayKeys: testDayKeys });
     const pair = findPair('btcusdt')!;
     const before = await moving.trades(pair, 30);
     nowMs += 20_000;

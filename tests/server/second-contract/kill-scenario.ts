@@ -12,6 +12,7 @@
  *    the API until none is left (with a deadline), and stop.
  * 3. Open the database again and check everything.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +22,14 @@ import { secondContractPaths } from '../../../src/common/api-paths';
 import { add, sub, type DecimalString } from '../../../src/common/decimal';
 import { findPair } from '../../../src/common/pairs';
 import type { SecondResult, TradeDirection } from '../../../src/common/trading-types';
+import { serverSecretFileName } from '../../../src/server/boot';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { decideSettlement } from '../../../src/server/engines/second-contract/decide-settlement';
 import { checkLedger } from '../../../src/server/ledger/invariants';
 import { decimalPriceAt } from '../../../src/server/market/decimal-price';
+import { dayKeysFromMaster, type DayKeyOf } from '../../../src/server/market/fairness/day-keys';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
 import { operatorTokenPath } from '../../../src/server/modules/admin/operator-token';
 import { opsCommands } from '../../../src/server/ops/commands';
@@ -99,13 +102,20 @@ export interface ScenarioTarget {
   databaseUrl?: string | undefined;
 }
 
+function targetConfig(target: ScenarioTarget) {
+  return loadConfig({ ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' });
+}
+
 export async function openTarget(target: ScenarioTarget): Promise<DatabaseHandle> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl ?? '',
-  });
-  return openDatabase(config.database);
+  return openDatabase(targetConfig(target).database);
+}
+
+/** The simulator keys the target's server processes use: derived from its server secret, as boot.ts does. */
+export async function installationDayKeys(target: ScenarioTarget): Promise<DayKeyOf> {
+  const serverSecret =
+    targetConfig(target).serverSecret ??
+    (await fs.readFile(path.join(target.dataDir, serverSecretFileName), 'utf8')).trim();
+  return dayKeysFromMaster(createHash('sha256').update(serverSecret).digest());
 }
 
 /** Phase 1: the orders, opened through the real service while no server runs (PGlite allows one process). */
@@ -117,7 +127,7 @@ export async function openQuickOrders(
   try {
     return await seedTimedOrders({
       db: database.db,
-      feed: createSimulatorFeed({ clock: () => Date.now() }),
+      feed: createSimulatorFeed({ clock: () => Date.now(), dayKeys: await installationDayKeys(target) }),
       clock: () => Date.now(),
       dataDir: target.dataDir,
       userCount: options.userCount,
@@ -218,6 +228,7 @@ export async function expectEverySettledOnce(
   db: Database,
   users: readonly FixtureUser[],
   orderCount: number,
+  dayKeys: DayKeyOf,
 ) {
   const orders = await queryRows<SettledOrderRow>(
     db,
@@ -241,7 +252,7 @@ export async function expectEverySettledOnce(
     orders.map((order) => `settle:${order.id}`).sort(),
   );
 
-  const simulator = createSimulatorFeed({ clock: () => Date.now() });
+  const simulator = createSimulatorFeed({ clock: () => Date.now(), dayKeys });
   const expected = new Map<string, DecimalString>();
   for (const order of orders) {
     const settleSecondMs = Number(order.settle_time_ms) - (Number(order.settle_time_ms) % 1000);
@@ -300,7 +311,12 @@ export async function runKillScenario(options: {
     const reports = await killAndRestart(target, users, options.seed);
     const database = await openTarget(target);
     try {
-      await expectEverySettledOnce(database.db, users, killScenario.orderCount);
+      await expectEverySettledOnce(
+        database.db,
+        users,
+        killScenario.orderCount,
+        await installationDayKeys(target),
+      );
     } finally {
       await database.close();
     }

@@ -13,6 +13,7 @@ import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import { createAccountServices } from '../../../src/server/services';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
+import { testDayKeys } from './market-keys';
 import { createHelpRepo } from '../../../src/server/modules/help/help-repo';
 import { createCurrencySettingsRepo } from '../../../src/server/modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from '../../../src/server/modules/wallet/currency-settings-service';
@@ -69,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const now = () => clock.nowMs;
-  const feed = options.feed ?? createSimulatorFeed({ clock: now });
+  const feed = options.feed ?? createSimulatorFeed({ clock: now, dayKeys: testDayKeys });
   const app = await buildApp({
     database: database.handle,
     feed,

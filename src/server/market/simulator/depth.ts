@@ -3,7 +3,7 @@
  * (wider apart on pairs whose tick is a tiny fraction of the price), and sizes that grow away from the touch.
  */
 import type { Depth, DepthLevel } from '../../../common/market-types';
-import { hashIndex, nextHash, unitOf } from './hash';
+import type { DayStream } from './day-draws';
 import { priceAt, volumeUnitsPerCoin, type PairModel } from './pair-model';
 
 export const depthLevelsMax = 150;
@@ -13,12 +13,28 @@ const levelGapFraction = 0.00002;
 /** Size of a best level as a share of a minute's volume, and how much each further level adds. */
 const bestLevelShareOfMinuteVolume = 0.15;
 const sizeGrowthPerLevel = 0.25;
-/** Separates the book's hashes from the candles' hashes of the same pair. */
-const depthSalt = 0x5eed0b00;
+const secondsPerDay = 86_400;
+/** Each level of a side draws its size and its gap to the next level. */
+const drawsPerLevel = 2;
+/** A second's draws: the spread, then the bid side's levels, then the ask side's. */
+const sideDraws = depthLevelsMax * drawsPerLevel;
+const depthDrawsPerSecond = 1 + 2 * sideDraws;
+
+/** The draws of one second of the book, from the key of the second's day. */
+interface SecondDraws {
+  stream: DayStream;
+  dayIndex: number;
+  firstWord: number;
+}
+
+function drawOf(draws: SecondDraws, offset: number): number {
+  return draws.stream.unit(draws.dayIndex, draws.firstWord + offset);
+}
 
 function bookSide(
   model: PairModel,
-  seedHash: number,
+  draws: SecondDraws,
+  sideOffset: number,
   bestTicks: number,
   step: 1 | -1,
   count: number,
@@ -26,18 +42,16 @@ function bookSide(
   const gapTicksMax = Math.max(1, Math.round(bestTicks * levelGapFraction));
   const sizeUnitsBase = model.volumeUnitsPerMinute * bestLevelShareOfMinuteVolume;
   const levels: DepthLevel[] = [];
-  let hash = seedHash;
   let ticks = bestTicks;
   // A bid side stops at one tick rather than offer a price of zero.
   for (let level = 0; level < count && ticks >= 1; level++) {
-    hash = nextHash(hash);
+    const offset = sideOffset + level * drawsPerLevel;
     const sizeUnits = Math.max(
       1,
-      Math.round(sizeUnitsBase * (1 + sizeGrowthPerLevel * level) * (0.5 + unitOf(hash))),
+      Math.round(sizeUnitsBase * (1 + sizeGrowthPerLevel * level) * (0.5 + drawOf(draws, offset))),
     );
     levels.push([ticks / model.priceScale, sizeUnits / volumeUnitsPerCoin]);
-    hash = nextHash(hash);
-    ticks += step * (1 + Math.floor(unitOf(hash) * gapTicksMax));
+    ticks += step * (1 + Math.floor(drawOf(draws, offset + 1) * gapTicksMax));
   }
   return levels;
 }
@@ -46,12 +60,18 @@ function bookSide(
 export function computeDepth(model: PairModel, nowMs: number, levels: number, tsMs: number): Depth {
   const count = Math.min(depthLevelsMax, Math.max(0, Math.floor(levels)));
   const midTicks = Math.round(priceAt(model, nowMs) * model.priceScale);
-  const hash = hashIndex(model.seed ^ depthSalt, Math.floor(nowMs / 1000));
-  const spreadTicks = 1 + (hash % spreadTicksMax);
+  const second = Math.floor(nowMs / 1000);
+  const dayIndex = Math.floor(second / secondsPerDay);
+  const draws: SecondDraws = {
+    stream: model.draws.stream(`pair:${model.pair.symbol}:depth`, secondsPerDay * depthDrawsPerSecond),
+    dayIndex,
+    firstWord: (second - dayIndex * secondsPerDay) * depthDrawsPerSecond,
+  };
+  const spreadTicks = 1 + Math.floor(drawOf(draws, 0) * spreadTicksMax);
   const bestBidTicks = midTicks - Math.floor(spreadTicks / 2);
   return {
     ts: tsMs,
-    bids: bookSide(model, nextHash(hash), bestBidTicks, -1, count),
-    asks: bookSide(model, nextHash(nextHash(hash)), bestBidTicks + spreadTicks, 1, count),
+    bids: bookSide(model, draws, 1, bestBidTicks, -1, count),
+    asks: bookSide(model, draws, 1 + sideDraws, bestBidTicks + spreadTicks, 1, count),
   };
 }

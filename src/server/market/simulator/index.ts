@@ -1,15 +1,20 @@
 /**
- * The built-in market simulator: every pair of the pair table, priced by a pure function of (pair, time), so two
- * processes asking about the same instant get identical answers and nothing depends on when the server started.
- * The simulator works in whole seconds: within a second every answer is the same, which makes caching exact.
+ * The built-in market simulator: every pair of the pair table, priced by a pure function of (the installation's
+ * secret key of each UTC day, pair, time), so two processes of one installation asking about the same instant get
+ * identical answers and nothing depends on when the server started, while no one without a day's key can compute
+ * that day's prices (ARCHITECTURE.md §7). Everything of a day depends only on the keys of that day and earlier ones,
+ * so a day's key, revealed once the day is over, lets anyone recompute it. The simulator works in whole seconds:
+ * within a second every answer is the same, which makes caching exact.
  */
 import type { KlinePeriod } from '../../../common/constants';
 import type { Candle, Ticker } from '../../../common/market-types';
 import type { PairInfo } from '../../../common/pairs';
 import type { Clock } from '../../lib/clock';
+import type { DayKeyOf } from '../fairness/day-keys';
 import type { MarketFeed } from '../feed';
 import type { Bar } from './bars';
 import { createCandleStore } from './candles';
+import { createDrawSource } from './day-draws';
 import { computeDepth } from './depth';
 import { LruCache } from './lru-cache';
 import { createPairModel, priceAt, volumeUnitsPerCoin, type PairModel } from './pair-model';
@@ -32,7 +37,8 @@ function toCandle(bar: Bar): Candle {
   };
 }
 
-export function createSimulatorFeed(options: { clock: Clock }): MarketFeed {
+export function createSimulatorFeed(options: { clock: Clock; dayKeys: DayKeyOf }): MarketFeed {
+  const draws = createDrawSource(options.dayKeys);
   const models = new Map<string, PairModel>();
   const candleStore = createCandleStore();
   const tickers = new LruCache<string, { nowMs: number; ticker: Ticker }>(tickerCacheEntriesMax);
@@ -41,7 +47,7 @@ export function createSimulatorFeed(options: { clock: Clock }): MarketFeed {
   const modelOf = (pair: PairInfo): PairModel => {
     let model = models.get(pair.symbol);
     if (!model) {
-      model = createPairModel(pair);
+      model = createPairModel(pair, draws);
       models.set(pair.symbol, model);
     }
     return model;

@@ -1,15 +1,16 @@
 /**
- * The natural log of a coin's USDT price as a pure function of time: multi-octave smoothed value noise around the
- * log of the coin's price level. Each octave draws a value in [-1, 1] per lattice point from a hash of (coin,
- * octave, lattice index) and eases between neighbours with a smoothstep, so the path is continuous and bounded.
+ * The natural log of a coin's USDT price as a pure function of (the day keys, time): multi-octave smoothed value
+ * noise around the log of the coin's price level, plus the slow daily anchor. Each octave draws a value per lattice
+ * point from the key of its day (see coin-lattices.ts) and eases between neighbours with a smoothstep, so the path
+ * is continuous and bounded.
  *
  * A daily chart needs millions of minutes, so only the short octaves are eased minute by minute. The sum of the
  * longer octaves is computed exactly on a grid (5 or 30 minutes) and drawn linearly in between, where a straight
  * line is indistinguishable from the curve and costs one multiplication instead of a handful of octaves.
  */
-import { hashIndex, hashText } from './hash';
+import { createCoinOctaves } from './coin-lattices';
+import type { DrawSource } from './day-draws';
 import { Octave, OctaveGrid } from './octave-noise';
-import { octaves } from './profiles';
 
 const minuteMs = 60_000;
 /** Octaves at most this long are eased minute by minute; the others join a grid. */
@@ -82,12 +83,9 @@ export class LogPath {
     coin: string,
     volatility: number,
     private readonly logLevel: number,
+    draws: DrawSource,
   ) {
-    const coinSeed = hashText(coin);
-    const all = octaves.map(
-      (octave, index) =>
-        new Octave(hashIndex(coinSeed, index), octave.logAmplitude * volatility, octave.periodMs / minuteMs),
-    );
+    const all = createCoinOctaves(coin, volatility, draws);
     this.exact = all.filter((octave) => octave.cellMinutes <= exactOctaveMinutesMax);
     const gridded = all.filter((octave) => octave.cellMinutes > exactOctaveMinutesMax);
     const gridSizes = [...new Set(gridded.map((octave) => gridMinutesOfOctave(octave.cellMinutes)))];

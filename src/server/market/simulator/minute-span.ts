@@ -1,12 +1,11 @@
 /**
  * Folding one minute into a candle: its close, its high and low (from the legs' bounds inside the minute, plus
- * wicks drawn from a hash of the minute, a partial minute getting the elapsed share of them), and its volume.
+ * wicks drawn from the minute's day key, a partial minute getting the elapsed share of them), and its volume.
  */
 import type { Bar } from './bars';
-import { hashIndex, nextHash, unitOf } from './hash';
 import type { MinuteLogs } from './log-path';
 import { addVolume } from './minute-volume';
-import { priceOfLogs, roundToScale, type PairModel } from './pair-model';
+import { minuteDraw, minuteUnit, priceOfLogs, roundToScale, type PairModel } from './pair-model';
 
 /** One minute, or the elapsed part of the minute in progress: the legs' logs at its end and their bounds inside. */
 export interface MinuteSpan {
@@ -114,21 +113,19 @@ export function addSpan(
 }
 
 /**
- * Raises the bar's high and lowers its low by the span's top and bottom, with wicks drawn from a hash of the
- * minute, skipping each side when the guard proves it cannot matter. Long candles call this alone on the few
+ * Raises the bar's high and lowers its low by the span's top and bottom, with wicks drawn for the minute, skipping each side when the guard proves it cannot matter. Long candles call this alone on the few
  * minutes whose stretch might hold their high or low.
  */
 export function addSpanExtremes(model: PairModel, bar: Bar, guard: RangeGuard, span: MinuteSpan): void {
   const { priceScale, wickFractionMax } = model;
-  const minuteHash = hashIndex(model.seed, span.minuteIndex);
-  const wickUpUnit = unitOf(nextHash(nextHash(minuteHash)));
+  const wickUpUnit = minuteUnit(model, span.minuteIndex, minuteDraw.wickUp);
   const wickUp = wickFractionMax * wickUpUnit * wickUpUnit * span.elapsed;
   // The quote leg divides, so its lowest point gives the pair's highest price and its highest the lowest.
   if (span.upperBase - span.lowerQuote + wickUp > guard.topSkipLog) {
     const top = priceOfLogs(model, span.upperBase, span.lowerQuote);
     bar.high = Math.max(bar.high, roundToScale(top * (1 + wickUp), priceScale));
   }
-  const wickDownUnit = unitOf(nextHash(nextHash(nextHash(minuteHash))));
+  const wickDownUnit = minuteUnit(model, span.minuteIndex, minuteDraw.wickDown);
   const wickDown = wickFractionMax * wickDownUnit * wickDownUnit * span.elapsed;
   if (span.lowerBase - span.upperQuote - wickDown * (1 + wickDown) < guard.bottomSkipLog) {
     const bottom = priceOfLogs(model, span.lowerBase, span.upperQuote);

@@ -1,14 +1,13 @@
 /**
- * Volumes and trade counts. Each half hour of a pair draws its total first, from a hash of (pair, half hour), a
+ * Volumes and trade counts. Each half hour of a pair draws its total first, from its day's key, a
  * daily cycle for the hours when more people trade, and more volume on bigger moves, as on every real market;
  * the total is then split among its 30 minutes, the minutes that move more getting a bigger share. Because the
  * split is exact in integer units, a half hour's volume is known without visiting its minutes, which is what
  * makes a 2000-day chart cheap, and every grouping of minutes still sums to the same candles.
  */
 import type { Bar } from './bars';
-import { hashIndex, nextHash, unitOf } from './hash';
 import { LruCache } from './lru-cache';
-import type { PairModel } from './pair-model';
+import { blockDraw, blockUnit, minuteDraw, minuteUnit, type PairModel } from './pair-model';
 
 const minutesPerDay = 1_440;
 /** The volume block: totals are drawn per half hour, then split among its minutes. */
@@ -22,8 +21,6 @@ const moveVolumeBoost = 0.5;
 const moveRatioMax = 4;
 /** Divides out the average boost so a day's volume stays near the profile's daily volume. */
 const moveVolumeNormalizer = 1.4;
-/** Keeps the half-hour hashes apart from the minute hashes of the same pair. */
-const blockSalt = 0x5a1f0b1c;
 /** A typical move of the slow log over a half hour, in typical minute moves; bigger moves draw more volume. */
 const blockMoveInMinuteMoves = 6;
 /** Minute splits kept per pair: a day and a half, enough for the rolling ticker and a 2000-minute chart. */
@@ -61,17 +58,16 @@ export function blockVolumeTotals(
   logPairStart: number,
   logPairEnd: number,
 ): VolumeTotals {
-  const blockHash = hashIndex(model.seed ^ blockSalt, block);
   const typicalMove = model.minuteLogMove * blockMoveInMinuteMoves;
   const moveRatio = Math.min(Math.abs(logPairEnd - logPairStart) / typicalMove, moveRatioMax);
   const middleMinute = ((block * volumeBlockMinutes) % minutesPerDay) + volumeBlockMinutes / 2;
   const dayFactor = intradayVolumeFactor[middleMinute] ?? 1;
-  const weight = ((0.6 + 0.8 * unitOf(blockHash)) * (1 + moveVolumeBoost * moveRatio)) / moveVolumeNormalizer;
+  const weight = ((0.6 + 0.8 * blockUnit(model, block, blockDraw.volume)) * (1 + moveVolumeBoost * moveRatio)) / moveVolumeNormalizer;
   const volumeUnits = Math.max(
     volumeBlockMinutes,
     Math.round(model.volumeUnitsPerMinute * volumeBlockMinutes * dayFactor * weight),
   );
-  const countNoise = 0.7 + 0.6 * unitOf(nextHash(blockHash));
+  const countNoise = 0.7 + 0.6 * blockUnit(model, block, blockDraw.tradeCount);
   const tradeCount = Math.max(
     volumeBlockMinutes,
     Math.round((volumeUnits / model.tradeVolumeUnitsAverage) * countNoise),
@@ -129,7 +125,7 @@ function computeMinuteVolumes(model: PairModel, block: number): MinuteVolumes {
   );
   const weights = new Float64Array(volumeBlockMinutes);
   for (let index = 0; index < volumeBlockMinutes; index++) {
-    const noise = 0.4 + 1.2 * unitOf(hashIndex(model.seed, fromMinute + index));
+    const noise = 0.4 + 1.2 * minuteUnit(model, fromMinute + index, minuteDraw.volumeShare);
     const moveRatio = Math.min(
       Math.abs(logPair(index + 1) - logPair(index)) / model.minuteLogMove,
       moveRatioMax,

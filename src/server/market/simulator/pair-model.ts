@@ -5,7 +5,7 @@
  */
 import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { MarketUpstreamError } from '../feed';
-import { hashText } from './hash';
+import type { DayStream, DrawSource } from './day-draws';
 import {
   createMinuteLogs,
   createStrideLogs,
@@ -21,6 +21,8 @@ import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
 export const volumeUnitsPerCoin = 10_000;
 const dayMs = 86_400_000;
+const minutesPerDay = 1_440;
+const halfHoursPerDay = 48;
 /** The largest wick of a minute, as a fraction of the price, for volatility 1. */
 const wickFractionMaxAtUnitVolatility = 0.0004;
 
@@ -49,7 +51,10 @@ export interface PairModel {
   readonly priceScale: number;
   readonly base: Leg;
   readonly quote: Leg | undefined;
-  readonly seed: number;
+  /** The feed's draws from the day keys, for the streams of the depth and the trade tape. */
+  readonly draws: DrawSource;
+  /** Each half hour's and each minute's draws (see `blockUnit` and `minuteUnit`). */
+  readonly candleDraws: DayStream;
   readonly volumeUnitsPerMinute: number;
   readonly tradeVolumeUnitsAverage: number;
   readonly tradesPerSecond: number;
@@ -102,13 +107,41 @@ function legRoundingLogSlack(model: Pick<PairModel, 'pair' | 'base' | 'quote'>):
   );
 }
 
-function createLeg(coin: string, symbol: string): Leg {
+/** The draws of each minute of a pair, in this order among the minute's words. */
+export const minuteDraw = { volumeShare: 0, wickUp: 1, wickDown: 2 } as const;
+const minuteDrawsPerMinute = 3;
+/** The draws of each half hour of a pair, in this order among the half hour's words. */
+export const blockDraw = { volume: 0, tradeCount: 1 } as const;
+const blockDrawsPerBlock = 2;
+
+/**
+ * A pair's candle draws of a day: the half hours' first, which every candle of the day reads, then the minutes',
+ * which long candles read only near their extremes.
+ */
+const candleDrawsPerDay = halfHoursPerDay * blockDrawsPerBlock + minutesPerDay * minuteDrawsPerMinute;
+const firstMinuteWord = halfHoursPerDay * blockDrawsPerBlock;
+
+/** A uniform number in [0, 1) of the minute `minuteIndex` (minutes since the epoch), from its day's key. */
+export function minuteUnit(model: PairModel, minuteIndex: number, draw: number): number {
+  const dayIndex = Math.floor(minuteIndex / minutesPerDay);
+  const minuteInDay = minuteIndex - dayIndex * minutesPerDay;
+  return model.candleDraws.unit(dayIndex, firstMinuteWord + minuteInDay * minuteDrawsPerMinute + draw);
+}
+
+/** A uniform number in [0, 1) of the half hour `block` (half hours since the epoch), from its day's key. */
+export function blockUnit(model: PairModel, block: number, draw: number): number {
+  const dayIndex = Math.floor(block / halfHoursPerDay);
+  const blockInDay = block - dayIndex * halfHoursPerDay;
+  return model.candleDraws.unit(dayIndex, blockInDay * blockDrawsPerBlock + draw);
+}
+
+function createLeg(coin: string, symbol: string, draws: DrawSource): Leg {
   const profile = requireProfile(coin, symbol);
   const usdtPair = findPair(toSymbol(coin, 'USDT'));
   if (!usdtPair) {
     throw new MarketUpstreamError(`The simulator needs the pair ${coin}/USDT to price ${symbol}`);
   }
-  const path = new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt));
+  const path = new LogPath(coin, profile.volatility, Math.log(profile.priceLevelUsdt), draws);
   return {
     path,
     priceScale: 10 ** usdtPair.precision,
@@ -119,7 +152,7 @@ function createLeg(coin: string, symbol: string): Leg {
   };
 }
 
-export function createPairModel(pair: PairInfo): PairModel {
+export function createPairModel(pair: PairInfo, draws: DrawSource): PairModel {
   const baseProfile = requireProfile(pair.base, pair.symbol);
   const quoteProfile = quoteProfiles[pair.quote];
   if (!quoteProfile || pair.base === pair.quote) {
@@ -130,14 +163,15 @@ export function createPairModel(pair: PairInfo): PairModel {
     ? Math.hypot(baseProfile.volatility, requireProfile(pair.quote, pair.symbol).volatility)
     : baseProfile.volatility;
   const dailyVolumeUnits = baseProfile.dailyVolumeInCoin * quoteProfile.volumeShare * volumeUnitsPerCoin;
-  const base = createLeg(pair.base, pair.symbol);
-  const quote = isCross ? createLeg(pair.quote, pair.symbol) : undefined;
+  const base = createLeg(pair.base, pair.symbol, draws);
+  const quote = isCross ? createLeg(pair.quote, pair.symbol, draws) : undefined;
   return {
     pair,
     priceScale: 10 ** pair.precision,
     base,
     quote,
-    seed: hashText(pair.symbol),
+    draws,
+    candleDraws: draws.stream(`pair:${pair.symbol}:candles`, candleDrawsPerDay),
     volumeUnitsPerMinute: (dailyVolumeUnits * 60_000) / dayMs,
     tradeVolumeUnitsAverage: dailyVolumeUnits / quoteProfile.tradesPerDay,
     tradesPerSecond: quoteProfile.tradesPerDay / 86_400,

@@ -38,7 +38,7 @@ export const quoteProfiles: Readonly<Record<string, QuoteProfile>> = {
 };
 
 export interface Octave {
-  /** Spacing of the octave's lattice; a multiple of a minute, so no lattice point falls inside a minute. */
+  /** Spacing of the octave's lattice; a multiple of a minute that divides a day, so no cell spans a UTC midnight. */
   periodMs: number;
   /** Largest deviation this octave adds to the natural log of the price, for volatility 1. */
   logAmplitude: number;
@@ -47,9 +47,11 @@ export interface Octave {
 const minuteMs = 60_000;
 
 /**
- * From one minute to about nine months. Amplitudes grow roughly with the square root of the period up to a day,
- * as for a random walk, and more slowly beyond, so BTC moves about 2-3 % a day yet never leaves a band of about
- * exp(+-0.39): the sum of all amplitudes is the hard bound of the log deviation.
+ * From one minute to a day. Amplitudes grow roughly with the square root of the period, as for a random walk. Each
+ * lattice point is drawn from the key of the day it ends a cell of, and every period divides a day, so no cell
+ * spans a UTC midnight: the keys of earlier days, public during a day, fix nothing of that day but its first value.
+ * At midnights these octaves alone move BTC's log by about 0.02 a day (root mean square of 2/3 of their squared
+ * amplitudes, the variance of the difference of two uniform draws).
  */
 export const octaves: readonly Octave[] = [
   { periodMs: 1 * minuteMs, logAmplitude: 0.0005 },
@@ -59,13 +61,31 @@ export const octaves: readonly Octave[] = [
   { periodMs: 120 * minuteMs, logAmplitude: 0.007 },
   { periodMs: 360 * minuteMs, logAmplitude: 0.011 },
   { periodMs: 1_440 * minuteMs, logAmplitude: 0.02 },
-  { periodMs: 5_760 * minuteMs, logAmplitude: 0.035 },
-  { periodMs: 23_040 * minuteMs, logAmplitude: 0.06 },
-  { periodMs: 92_160 * minuteMs, logAmplitude: 0.1 },
-  { periodMs: 368_640 * minuteMs, logAmplitude: 0.15 },
 ];
 
-/** The hard bound of a coin's log deviation from its level: every octave at its extreme at once. */
+/**
+ * The slow wander of a coin over weeks and months, which octaves longer than a day used to give: a 1440-minute
+ * cell whose lattice value at midnight d is A(d) = sigma * sum_{k=1..W} rho^(k-1) * z(d-k), each z(j) uniform in
+ * [-1, 1] from day j's key. It is an AR(1) walk, A(d+1) = rho * A(d) + sigma * z(d) (less the draw leaving the
+ * window), so a day's key moves only the day's own cell, and the day's end is unknown until its key is.
+ * - sigma 0.03: z has variance 1/3, so the anchor moves BTC by about 0.03 / sqrt(3) = 0.017 a day; with the octaves'
+ *   0.02 that makes about 2.6 % a day in all.
+ * - rho 0.97: memory of about a month (half-life 23 days), and a stationary spread of 0.017 / sqrt(1 - rho^2) = 0.07
+ *   in log, so BTC wanders by about +-10 % over weeks and comes back.
+ * - W 256 days: rho^256 is below 0.0005, so the window drops nothing that matters, and a value costs 256 draws.
+ * Its hard bound is sigma * (1 - rho^W) / (1 - rho), about 1.0: every draw of 256 days at the same extreme.
+ */
+export const dailyAnchor = { sigma: 0.03, rho: 0.97, windowDays: 256 } as const;
+
+/** The most the daily anchor adds to or takes from a coin's log, for volatility 1 (see `dailyAnchor`). */
+export function anchorLogBound(): number {
+  const { sigma, rho, windowDays } = dailyAnchor;
+  let weights = 0;
+  for (let lag = windowDays - 1; lag >= 0; lag--) weights += rho ** lag;
+  return sigma * weights;
+}
+
+/** The hard bound of a coin's log deviation from its level: every octave and the anchor at their extremes at once. */
 export function logDeviationMax(volatility: number): number {
-  return octaves.reduce((sum, octave) => sum + octave.logAmplitude, 0) * volatility;
+  return (octaves.reduce((sum, octave) => sum + octave.logAmplitude, 0) + anchorLogBound()) * volatility;
 }

@@ -1,31 +1,41 @@
 /**
- * The simulated trade tape. Each second of each pair holds up to a few trade slots, filled or not by a hash of
- * (pair, second, slot), so trade times, ids and sizes are fixed forever and the tape only grows at its head.
+ * The simulated trade tape. Each second of each pair holds up to a few trade slots, filled or not by a draw from
+ * the second's day key, so trade times, ids and sizes are fixed forever and the tape only grows at its head.
  */
 import type { MarketTrade } from '../../../common/market-types';
 import { aggregateMinutes, minuteMs, type Bar } from './bars';
-import { hashIndex, nextHash, unitOf } from './hash';
+import type { DayStream } from './day-draws';
 import { priceAt, volumeUnitsPerCoin, type PairModel } from './pair-model';
 
 export const tradesCountMax = 2000;
 const tradeSlotsPerSecond = 4;
 /** The tape of a thin pair is searched this far back at most. */
 const tradeLookbackSecondsMax = 12 * 3600;
-const tradeSalt = 0x7ade5a17;
+const secondsPerDay = 86_400;
+/** The draws of a slot, in this order among its words. */
+const slotDraw = { fill: 0, offset: 1, direction: 2, amount: 3 } as const;
+const drawsPerSlot = 4;
 
 interface Slot {
   slot: number;
   offsetMs: number;
-  hash: number;
+  directionUnit: number;
+  amountUnit: number;
 }
 
-function slotsOfSecond(seed: number, second: number, fillChance: number): Slot[] {
+function slotsOfSecond(stream: DayStream, second: number, fillChance: number): Slot[] {
   const slots: Slot[] = [];
+  const dayIndex = Math.floor(second / secondsPerDay);
+  const secondWord = (second - dayIndex * secondsPerDay) * tradeSlotsPerSecond * drawsPerSlot;
   for (let slot = 0; slot < tradeSlotsPerSecond; slot++) {
-    const hash = hashIndex(seed, second * tradeSlotsPerSecond + slot);
-    if (unitOf(hash) >= fillChance) continue;
-    const offsetHash = nextHash(hash);
-    slots.push({ slot, offsetMs: Math.floor(unitOf(offsetHash) * 1000), hash: nextHash(offsetHash) });
+    const draw = (which: number): number => stream.unit(dayIndex, secondWord + slot * drawsPerSlot + which);
+    if (draw(slotDraw.fill) >= fillChance) continue;
+    slots.push({
+      slot,
+      offsetMs: Math.floor(draw(slotDraw.offset) * 1000),
+      directionUnit: draw(slotDraw.direction),
+      amountUnit: draw(slotDraw.amount),
+    });
   }
   // Newest first; the slot number breaks ties so the order never depends on the sort's stability.
   return slots.sort((a, b) => b.offsetMs - a.offsetMs || b.slot - a.slot);
@@ -34,7 +44,10 @@ function slotsOfSecond(seed: number, second: number, fillChance: number): Slot[]
 /** The latest `count` trades at or before `nowMs`, newest first. */
 export function computeTrades(model: PairModel, nowMs: number, count: number): MarketTrade[] {
   const wanted = Math.min(tradesCountMax, Math.max(0, Math.floor(count)));
-  const seed = model.seed ^ tradeSalt;
+  const stream = model.draws.stream(
+    `pair:${model.pair.symbol}:trades`,
+    secondsPerDay * tradeSlotsPerSecond * drawsPerSlot,
+  );
   const fillChance = Math.min(1, model.tradesPerSecond / tradeSlotsPerSecond);
   const minutes = new Map<number, Bar>();
   // A trade's price is clamped into its minute's candle, so the tape never prints outside the chart.
@@ -52,18 +65,17 @@ export function computeTrades(model: PairModel, nowMs: number, count: number): M
   const nowSecond = Math.floor(nowMs / 1000);
   const oldestSecond = nowSecond - tradeLookbackSecondsMax;
   for (let second = nowSecond; second > oldestSecond && trades.length < wanted; second--) {
-    for (const { slot, offsetMs, hash } of slotsOfSecond(seed, second, fillChance)) {
+    for (const { slot, offsetMs, directionUnit, amountUnit } of slotsOfSecond(stream, second, fillChance)) {
       const tsMs = second * 1000 + offsetMs;
       if (tsMs > nowMs || trades.length >= wanted) continue;
       const minute = minuteOf(tsMs);
-      const amountHash = nextHash(hash);
-      const amountUnits = Math.round(model.tradeVolumeUnitsAverage * Math.exp(4 * unitOf(amountHash) - 2.5));
+      const amountUnits = Math.round(model.tradeVolumeUnitsAverage * Math.exp(4 * amountUnit - 2.5));
       trades.push({
         id: String(second * tradeSlotsPerSecond + slot),
         ts: tsMs,
         price: Math.min(minute.high, Math.max(minute.low, priceAt(model, tsMs))),
         amount: Math.max(1, amountUnits) / volumeUnitsPerCoin,
-        direction: unitOf(hash) < 0.5 ? 'buy' : 'sell',
+        direction: directionUnit < 0.5 ? 'buy' : 'sell',
       });
     }
   }
