@@ -156,8 +156,13 @@ export async function boot(
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
-  // For now the simulator's master secret is derived from the server secret; the master held in the database replaces it.
-  const feed = createFeed(config, clock, dayKeysFromMaster(createHash('sha256').update(serverSecret).digest()));
+  // For now the simulator's master secret is derived from the server secret; the master the database holds
+  // replaces it (ARCHITECTURE.md §7).
+  const feed = createFeed(
+    config,
+    clock,
+    dayKeysFromMaster(createHash('sha256').update(serverSecret).digest()),
+  );
   try {
     // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
     // files Postgres creates after that are private. So the modes are fixed again once the database is open.

@@ -1,4 +1,4 @@
-// Proves the simulator is a pure function of (pair, time): same instant, same answers, whatever the process did before and without Math.random.
+// Proves the simulator is a pure function of (day keys, pair, time): same keys and instant, same answers, whatever the process did before and without Math.random.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { klinePeriods } from '../../../src/common/constants';
 import { findPair, pairs } from '../../../src/common/pairs';

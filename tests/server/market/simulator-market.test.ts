@@ -30,7 +30,10 @@ function rmsDailyLogMove(days: Candle[]): number {
 describe('simulator price levels', () => {
   it('keeps every USDT pair near its level across the years', async () => {
     for (let year = 2019; year <= 2031; year++) {
-      const yearFeed = createSimulatorFeed({ clock: () => Date.UTC(year, (year * 5) % 12, 11, 9, 30), dayKeys: testDayKeys });
+      const yearFeed = createSimulatorFeed({
+        clock: () => Date.UTC(year, (year * 5) % 12, 11, 9, 30),
+        dayKeys: testDayKeys,
+      });
       for (const pair of usdtPairs) {
         const { close } = await yearFeed.ticker(pair);
         const level = levelsUsdt[pair.base]!;

@@ -98,7 +98,8 @@ export class DayStream {
       new Uint8Array(words.buffer).set(bytes);
     } else {
       // Read explicitly as little-endian, so every machine of an installation gets the same numbers.
-      for (let index = 0; index < words.length; index++) words[index] = bytes.readUInt32LE(index * bytesPerWord);
+      for (let index = 0; index < words.length; index++)
+        words[index] = bytes.readUInt32LE(index * bytesPerWord);
     }
     return words;
   }
@@ -118,7 +119,9 @@ export function createDrawSource(dayKeys: DayKeyOf): DrawSource {
         stream = new DayStream(dayKeys, label, wordsPerDay);
         streams.set(label, stream);
       } else if (stream.wordsPerDay !== wordsPerDay) {
-        throw new RangeError(`The stream ${label} holds ${stream.wordsPerDay} words a day, not ${wordsPerDay}`);
+        throw new RangeError(
+          `The stream ${label} holds ${stream.wordsPerDay} words a day, not ${wordsPerDay}`,
+        );
       }
       return stream;
     },

@@ -10,7 +10,7 @@
  */
 import { createCoinOctaves } from './coin-lattices';
 import type { DrawSource } from './day-draws';
-import { Octave, OctaveGrid } from './octave-noise';
+import { OctaveGrid, type Octave } from './octave-noise';
 
 const minuteMs = 60_000;
 /** Octaves at most this long are eased minute by minute; the others join a grid. */

@@ -62,7 +62,9 @@ export function blockVolumeTotals(
   const moveRatio = Math.min(Math.abs(logPairEnd - logPairStart) / typicalMove, moveRatioMax);
   const middleMinute = ((block * volumeBlockMinutes) % minutesPerDay) + volumeBlockMinutes / 2;
   const dayFactor = intradayVolumeFactor[middleMinute] ?? 1;
-  const weight = ((0.6 + 0.8 * blockUnit(model, block, blockDraw.volume)) * (1 + moveVolumeBoost * moveRatio)) / moveVolumeNormalizer;
+  const weight =
+    ((0.6 + 0.8 * blockUnit(model, block, blockDraw.volume)) * (1 + moveVolumeBoost * moveRatio)) /
+    moveVolumeNormalizer;
   const volumeUnits = Math.max(
     volumeBlockMinutes,
     Math.round(model.volumeUnitsPerMinute * volumeBlockMinutes * dayFactor * weight),

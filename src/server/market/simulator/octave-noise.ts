@@ -40,7 +40,9 @@ function easingTableOf(cellMinutes: number): Float64Array | undefined {
   if (cellMinutes > easingTableMinutesMax) return undefined;
   let table = easingTables.get(cellMinutes);
   if (!table) {
-    table = Float64Array.from({ length: cellMinutes + 1 }, (_unused, minute) => easing(minute, 0, cellMinutes));
+    table = Float64Array.from({ length: cellMinutes + 1 }, (_unused, minute) =>
+      easing(minute, 0, cellMinutes),
+    );
     easingTables.set(cellMinutes, table);
   }
   return table;
