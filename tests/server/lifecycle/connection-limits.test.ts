@@ -8,7 +8,7 @@ import { healthPath, userPaths } from '../../../src/common/api-paths';
 import { buildApp } from '../../../src/server/app';
 import type { ConnectionLimits } from '../../../src/server/http/connection-limits';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
-import { testOperatorToken, testStartMs } from '../support/test-app';
+import { testDayKeys, testOperatorToken, testStartMs } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { connectRaw } from './raw-socket';
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
   app = await buildApp({
     database: database.handle,
     feed: createSimulatorFeed({ clock: () => testStartMs }),
+    dayKeys: testDayKeys,
     clock: () => testStartMs,
     operatorToken: testOperatorToken,
     connectionLimits: limits,
