@@ -91,12 +91,23 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 export const marketSourceRequiredMessage =
   'MARKET_SOURCE must be set in production: "sim" for simulated (provably fair) prices, or "htx" for live prices';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export interface LoadConfigOptions {
+  /** False for the ops command line, which only talks to the server and shows no prices. */
+  marketSourceRequired?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.MARKET_SOURCE === undefined)
+  const marketSourceRequired = options.marketSourceRequired ?? true;
+  if (
+    marketSourceRequired &&
+    parsed.success &&
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.MARKET_SOURCE === undefined
+  )
     problems.push(`MARKET_SOURCE: ${marketSourceRequiredMessage}`);
   if (!parsed.success || problems.length > 0)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
