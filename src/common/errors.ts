@@ -1101,11 +1101,11 @@ export const errorTable = {
       message: 'Choose a range of days whose start is not after its end, at most {max} days long.',
     },
   },
-  FAIRNESS_TIME_OUT_OF_RANGE: {
+  FAIRNESS_TIME_RANGE: {
     httpStatus: 400,
     envelopeCode: failureCode,
     message: /*i18n*/ {
-      id: 'error.fairness_time_out_of_range',
+      id: 'error.fairness_time_range',
       message: 'Choose a moment between {earliest} and now.',
     },
   },

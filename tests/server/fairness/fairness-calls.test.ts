@@ -105,11 +105,11 @@ describe('POST /fairness/price', () => {
     const future = await price({ symbol: 'btcusdt', time: String(testStartMs + 1000) }, 'ja-JP');
     expect(future.statusCode).toBe(200);
     expect(future.json()).toMatchObject({
-      error: 'FAIRNESS_TIME_OUT_OF_RANGE',
+      error: 'FAIRNESS_TIME_RANGE',
       msg: expect.stringContaining('2020-01-01'),
     });
     const early = await price({ symbol: 'btcusdt', time: String(Date.UTC(2019, 11, 31)) });
-    expect(early.json()).toMatchObject({ error: 'FAIRNESS_TIME_OUT_OF_RANGE' });
+    expect(early.json()).toMatchObject({ error: 'FAIRNESS_TIME_RANGE' });
   });
 });
 

@@ -65,7 +65,7 @@ export function createFairnessService(deps: FairnessServiceDeps) {
       if (!pair) throw new ApiError('UNKNOWN_SYMBOL', { symbol });
       const nowMs = deps.clock();
       if (timeMs < fairnessEarliestTimeMs || timeMs > nowMs)
-        throw new ApiError('FAIRNESS_TIME_OUT_OF_RANGE', {
+        throw new ApiError('FAIRNESS_TIME_RANGE', {
           earliest: isoDayOf(dayIndexOf(fairnessEarliestTimeMs)),
         });
       const secondMs = Math.floor(timeMs / 1000) * 1000;
