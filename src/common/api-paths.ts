@@ -136,6 +136,16 @@ export const adminPaths = {
   // (end of launchpad and messages)
 } as const;
 
+/**
+ * Provably fair simulated prices (docs/api.md "Market fairness"): public, form-encoded, `{code: 1, data, msg}`.
+ * `days` lists each UTC day's commitment (published before the day) and its secret (after it); `price` recomputes
+ * one second's price from revealed secrets only.
+ */
+export const fairnessPaths = {
+  days: '/fairness/days',
+  price: '/fairness/price',
+} as const;
+
 export const healthPath = '/healthz';
 
 /** The base path the PWA is served under. */

@@ -1092,6 +1092,33 @@ export const errorTable = {
   },
   // (end of messages and invitations)
 
+  // Market fairness: the commitments, reveals and recomputed prices of the simulator.
+  FAIRNESS_RANGE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.fairness_range_invalid',
+      message: 'Choose a range of days whose start is not after its end, at most {max} days long.',
+    },
+  },
+  FAIRNESS_TIME_RANGE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.fairness_time_range',
+      message: 'Choose a moment between {earliest} and now.',
+    },
+  },
+  FAIRNESS_LIVE_PRICES: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.fairness_live_prices',
+      message: 'This server shows live market prices, so there are no simulated prices to verify.',
+    },
+  },
+  // (end of market fairness)
+
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

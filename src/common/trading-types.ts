@@ -104,6 +104,10 @@ export interface ContractPosition {
   createdAt: number;
   openedAt: number | null;
   closedAt: number | null;
+  /** The UTC day (YYYY-MM-DD) of openedAt, whose revealed market key verifies the opening price; null while pending. */
+  openDay: string | null;
+  /** The UTC day of closedAt, whose revealed key verifies the closing price; null until closed. */
+  closeDay: string | null;
 }
 
 export interface ContractConfig {
@@ -154,6 +158,10 @@ export interface SecondContractOrder {
   settleTime: number;
   /** The feed's price at settleTime, recorded by the engine; null while open. */
   settlePrice: string | null;
+  /** The UTC day (YYYY-MM-DD) of openTime: the day whose revealed market key verifies openPrice (POST /fairness/price). */
+  openDay: string;
+  /** The UTC day of settleTime, whose key verifies settlePrice; null while open. */
+  settleDay: string | null;
   /** When the engine settled it; null while open. */
   settledAt: number | null;
   /** Where the prices came from: `sim` or `htx`. */

@@ -32,6 +32,9 @@ import { helpRoutes } from './modules/help/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { createMarketService } from './modules/market/market-service';
 import { marketRoutes } from './modules/market/routes';
+import { createFairnessService } from './modules/fairness/fairness-service';
+import { fairnessRoutes } from './modules/fairness/routes';
+import type { DayKeyOf } from './market/fairness/day-keys';
 import { createOutboxRepo } from './mail/outbox-repo';
 import { createParamsRepo } from './modules/params/params-repo';
 import { createParamsService } from './modules/params/params-service';
@@ -77,6 +80,8 @@ export interface MailSettings {
 export interface AppDependencies {
   database: DatabaseHandle;
   feed: MarketFeed;
+  /** The installation's day keys (market/fairness/day-keys.ts), from the master secret in the database. */
+  dayKeys: DayKeyOf;
   clock: Clock;
   operatorToken: string;
   /** Where the built PWA lives; when it has no index.html the app serves the API only. */
@@ -160,8 +165,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The loop stops (its batch in flight finished) before the database closes after the server.
   app.addHook('onClose', () => engines.stop());
 
-  app.get(healthPath, async () => ({ status: 'ok', source: deps.feed.source }));
+  app.get(healthPath, async () => ({
+    status: 'ok',
+    source: deps.feed.source,
+    prices: deps.feed.source === 'sim' ? 'simulated' : 'live',
+  }));
   await app.register(marketRoutes, { market });
+  const fairness = createFairnessService({
+    dayKeys: deps.dayKeys,
+    clock: deps.clock,
+    source: deps.feed.source,
+  });
+  await app.register(fairnessRoutes, { fairness, requestsPerMinuteMax });
   await app.register(paramRoutes, { params });
   await app.register(authRoutes, { ...services, requestsPerMinuteMax });
   await app.register(kycRoutes, { ...services, requestsPerMinuteMax });

@@ -3,10 +3,9 @@
  * token and the server secret in place, the database opened (a new one copied from the build's image) and
  * migrated, reference data seeded (parameters, help articles, the demo account when SEED_DEMO; both steps skipped
  * when the database is already up to date for this build, boot-fingerprint.ts), upload files left by a crash
- * swept, the market feed chosen.
+ * swept, the market master secret read and the market feed chosen from it.
  * main.ts and the end-to-end tests share it.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from './config';
@@ -21,7 +20,8 @@ import { createOutboxRepo } from './mail/outbox-repo';
 import { systemClock, type Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createFeed } from './market/create-feed';
-import { dayKeysFromMaster } from './market/fairness/day-keys';
+import { dayKeysFromMaster, type DayKeyOf } from './market/fairness/day-keys';
+import { ensureMarketSecret } from './market/fairness/market-secret';
 import { ensureOperatorToken } from './modules/admin/operator-token';
 import {
   bootFingerprint,
@@ -42,6 +42,8 @@ const serverSecretBytes = 32;
 export interface BootedServer {
   database: DatabaseHandle;
   feed: MarketFeed;
+  /** The installation's day keys (market/fairness/day-keys.ts), for the fairness calls. */
+  dayKeys: DayKeyOf;
   clock: Clock;
   operatorToken: string;
   dataDir: string;
@@ -91,26 +93,29 @@ async function prepareData(
 
 /**
  * Migrates and seeds unless the database holds the fingerprint of this very build, migrations and SEED_DEMO
- * (boot-fingerprint.ts); answers whether both steps ran.
+ * (boot-fingerprint.ts); reads the market master secret (every start, after the migrations, so every process of
+ * the installation prices with the same keys) and chooses the feed from it. Answers whether both steps ran.
  */
 async function bringDataUpToDate(
   config: AppConfig,
   database: DatabaseHandle,
   clock: Clock,
   serverSecret: string,
-  feed: MarketFeed,
   buildId: string | undefined,
-): Promise<boolean> {
+): Promise<{ prepared: boolean; feed: MarketFeed; dayKeys: DayKeyOf }> {
   const fingerprint =
     buildId === undefined
       ? undefined
       : await bootFingerprint({ buildId, migrationsFolder, seedDemo: config.seedDemo });
   const upToDate = fingerprint !== undefined && (await storedBootFingerprint(database.db)) === fingerprint;
   if (!upToDate) await runMigrations(database);
+  const dayKeys = dayKeysFromMaster(await ensureMarketSecret(database.db, clock));
+  // The services seeding builds want a feed (the wallet and trading services read prices; seeding does not).
+  const feed = createFeed(config, clock, dayKeys);
   await prepareData(config, database, clock, serverSecret, feed, !upToDate);
   if (!upToDate && fingerprint !== undefined)
     await storeBootFingerprint(database.db, fingerprint, new Date(clock()));
-  return !upToDate;
+  return { prepared: !upToDate, feed, dayKeys };
 }
 
 /**
@@ -156,23 +161,18 @@ export async function boot(
       ? config.database
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
-  // For now the simulator's master secret is derived from the server secret; the master the database holds
-  // replaces it (ARCHITECTURE.md §7).
-  const feed = createFeed(
-    config,
-    clock,
-    dayKeysFromMaster(createHash('sha256').update(serverSecret).digest()),
-  );
+  let booted: { prepared: boolean; feed: MarketFeed; dayKeys: DayKeyOf };
   try {
     // PGlite lays out a new data directory with files open to everyone (mode 666), whatever the umask; the
     // files Postgres creates after that are private. So the modes are fixed again once the database is open.
     await ensurePrivateDirectory(config.dataDir);
-    const prepared = await bringDataUpToDate(config, database, clock, serverSecret, feed, buildId);
-    if (!prepared)
+    booted = await bringDataUpToDate(config, database, clock, serverSecret, buildId);
+    if (!booted.prepared)
       pino({ level: config.logLevel }).debug('database up to date for this build: not migrated or seeded');
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { database, feed, clock, operatorToken, dataDir: config.dataDir, serverSecret };
+  const { feed, dayKeys } = booted;
+  return { database, feed, dayKeys, clock, operatorToken, dataDir: config.dataDir, serverSecret };
 }

@@ -20,7 +20,8 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MARKET_SOURCE: z.enum(['sim', 'htx']).default('sim'),
+  // No default here: production must choose (loadConfig); elsewhere unset means the simulator.
+  MARKET_SOURCE: z.enum(['sim', 'htx']).optional(),
   HTX_BASE_URL: z.url().default('https://api.huobi.pro'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Petrel <no-reply@petrel.exchange>'),
@@ -83,12 +84,33 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return trimmed;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Production never runs on simulated prices by accident: a public server showing made-up prices must say so on
+ * purpose, with MARKET_SOURCE=sim (or choose live prices with MARKET_SOURCE=htx).
+ */
+export const marketSourceRequiredMessage =
+  'MARKET_SOURCE must be set in production: "sim" for simulated (provably fair) prices, or "htx" for live prices';
+
+export interface LoadConfigOptions {
+  /** False for the ops command line, which only talks to the server and shows no prices. */
+  marketSourceRequired?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
   const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const marketSourceRequired = options.marketSourceRequired ?? true;
+  if (
+    marketSourceRequired &&
+    parsed.success &&
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.MARKET_SOURCE === undefined
+  )
+    problems.push(`MARKET_SOURCE: ${marketSourceRequiredMessage}`);
+  if (!parsed.success || problems.length > 0)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const dataDir = path.resolve(values.DATA_DIR);
@@ -99,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: pgliteDirIn(dataDir) },
-    marketSource: values.MARKET_SOURCE,
+    marketSource: values.MARKET_SOURCE ?? 'sim',
     htxBaseUrl: values.HTX_BASE_URL,
     smtpUrl: values.SMTP_URL || undefined,
     mailFrom: values.MAIL_FROM,

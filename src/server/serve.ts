@@ -65,6 +65,11 @@ export async function serve(clock: Clock = systemClock): Promise<void> {
     { address, source: booted.feed.source, database: booted.database.kind },
     'Petrel is listening',
   );
+  // Said at warn level on every start, so an operator never mistakes the simulator for a live market.
+  if (booted.feed.source === 'sim')
+    app.log.warn(
+      'prices are simulated (MARKET_SOURCE=sim), not a live market; each day is committed in advance and revealed after, see npm run verify-prices',
+    );
   process.stdout.write(`\nPetrel is running: http://${shownHost}:${config.port}/mobile/\n\n`);
 }
 

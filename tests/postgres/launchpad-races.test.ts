@@ -148,6 +148,7 @@ describe('launchpad on Postgres', () => {
     const second = await buildApp({
       database: t.database.handle,
       feed: t.feed,
+      dayKeys: t.dayKeys,
       clock: () => t.clock.nowMs,
       operatorToken: testOperatorToken,
       dataDir: t.dataDir,

@@ -18,7 +18,13 @@ import { queryRows } from '../../src/server/db/query-rows';
 import { createParamsRepo } from '../../src/server/modules/params/params-repo';
 import { createParamsService } from '../../src/server/modules/params/params-service';
 import { createFixedPriceFeed } from '../server/support/fixed-price-feed';
-import { testOperatorToken, testServerSecret, testStartMs, type TestApp } from '../server/support/test-app';
+import {
+  testDayKeys,
+  testOperatorToken,
+  testServerSecret,
+  testStartMs,
+  type TestApp,
+} from '../server/support/test-app';
 import { createScratchDatabase, openDatabases, postgresTestUrl } from '../server/support/test-database';
 import { cancelOrder, coinBuckets, fundedUser, placeOrder, placed } from '../server/spot/spot-kit';
 
@@ -53,6 +59,7 @@ async function twoAppsOnOneDatabase(): Promise<{ apps: TestApp[]; dispose(): Pro
       const app = await buildApp({
         database: handle,
         feed,
+        dayKeys: testDayKeys,
         clock: () => clock.nowMs,
         operatorToken: testOperatorToken,
         serverSecret: testServerSecret,
@@ -68,6 +75,7 @@ async function twoAppsOnOneDatabase(): Promise<{ apps: TestApp[]; dispose(): Pro
     database: { handle: handles[index]!, dispose: async () => {} },
     clock,
     feed,
+    dayKeys: testDayKeys,
     dataDir,
     close: async () => {},
   }));

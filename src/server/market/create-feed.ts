@@ -6,7 +6,14 @@ import type { MarketFeed } from './feed';
 import { createHtxFeed } from './htx';
 import { createSimulatorFeed } from './simulator';
 
-/** `dayKeys` are the simulator's secret day keys (ARCHITECTURE.md §7); the HTX feed does not need them. */
+/**
+ * The simulator priced by the installation's day keys. The one place the fairness code builds a simulator, so that
+ * the server's feed and every recomputation from revealed keys go through the same call.
+ */
+export function createSimulatorFeedWithKeys(clock: Clock, dayKeys: DayKeyOf): MarketFeed {
+  return createSimulatorFeed({ clock, dayKeys });
+}
+
 export function createFeed(
   config: Pick<AppConfig, 'marketSource' | 'htxBaseUrl'>,
   clock: Clock,
@@ -14,5 +21,5 @@ export function createFeed(
 ): MarketFeed {
   return config.marketSource === 'htx'
     ? createHtxFeed({ clock, baseUrl: config.htxBaseUrl })
-    : createSimulatorFeed({ clock, dayKeys });
+    : createSimulatorFeedWithKeys(clock, dayKeys);
 }

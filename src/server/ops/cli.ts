@@ -10,7 +10,7 @@ import { createOperatorClient } from './operator-client';
 import { missingTokenMessage, opsTarget } from './ops-target';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const target = opsTarget(loadConfig());
+  const target = opsTarget(loadConfig(process.env, { marketSourceRequired: false }));
   if (!fs.existsSync(target.tokenFile)) {
     process.stderr.write(missingTokenMessage(target));
     return 1;

@@ -142,6 +142,7 @@ describe('launchpad allocation and release', () => {
     const restarted = await buildApp({
       database: t.database.handle,
       feed: t.feed,
+      dayKeys: t.dayKeys,
       clock: () => laterMs,
       operatorToken: testOperatorToken,
       dataDir: t.dataDir,

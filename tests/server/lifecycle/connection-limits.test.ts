@@ -8,8 +8,7 @@ import { healthPath, userPaths } from '../../../src/common/api-paths';
 import { buildApp } from '../../../src/server/app';
 import type { ConnectionLimits } from '../../../src/server/http/connection-limits';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
-import { testDayKeys } from '../support/market-keys';
-import { testOperatorToken, testStartMs } from '../support/test-app';
+import { testDayKeys, testOperatorToken, testStartMs } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { connectRaw } from './raw-socket';
 
@@ -38,6 +37,7 @@ beforeAll(async () => {
   app = await buildApp({
     database: database.handle,
     feed: createSimulatorFeed({ clock: () => testStartMs, dayKeys: testDayKeys }),
+    dayKeys: testDayKeys,
     clock: () => testStartMs,
     operatorToken: testOperatorToken,
     connectionLimits: limits,

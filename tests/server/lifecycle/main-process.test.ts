@@ -1,6 +1,7 @@
 // Proves start-up and shutdown on the real process (`src/server/main.ts` on PGlite in a temporary DATA_DIR):
 // the start makes DATA_DIR and everything in it private and sweeps upload files a crash left; SIGTERM with a
-// stalled request exits 0 within the grace plus a bound, and the database is closed (no postmaster.pid left).
+// stalled request exits 0 within the grace plus a bound, and the database is closed (no postmaster.pid left); the
+// start says the prices are simulated (MARKET_SOURCE=sim, which production must set).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPaths } from '../../../src/common/api-paths';
+import { healthPath, userPaths } from '../../../src/common/api-paths';
 import { serverCloseAfterCutMs, shutdownGraceMs } from '../../../src/server/shutdown';
 import { connectRaw } from './raw-socket';
 
@@ -86,6 +87,7 @@ beforeAll(async () => {
       SEED_DEMO: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      MARKET_SOURCE: 'sim',
       DATABASE_URL: '',
       CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
     },
@@ -109,6 +111,12 @@ describe('the server process', () => {
     expect(open).toEqual([]);
     const names = await fs.readdir(path.join(dataDir, 'pglite'));
     expect(names.length).toBeGreaterThan(5);
+  });
+
+  it('says at warn level, and on /healthz, that its prices are simulated', async () => {
+    expect(output).toMatch(/"level":40[^\n]*prices are simulated/);
+    const health = await fetch(`http://127.0.0.1:${process.env.PETREL_TEST_PORT}${healthPath}`);
+    expect(await health.json()).toMatchObject({ source: 'sim', prices: 'simulated' });
   });
 
   it('sweeps upload files that a crash left behind', async () => {

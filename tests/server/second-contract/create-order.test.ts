@@ -65,6 +65,9 @@ describe('createOrder', () => {
       openTime: testStartMs,
       settleTime: testStartMs + 60_000,
       settlePrice: null,
+      // The UTC day whose revealed market key verifies the open price (POST /fairness/price); none to settle yet.
+      openDay: '2026-03-02',
+      settleDay: null,
       settledAt: null,
       priceSource: 'sim',
       entryStatus: 1,

@@ -12,8 +12,9 @@ import { createOutboxMailer } from '../../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import { createAccountServices } from '../../../src/server/services';
 import type { MarketFeed } from '../../../src/server/market/feed';
-import { createSimulatorFeed } from '../../../src/server/market/simulator';
-import { testDayKeys } from './market-keys';
+import { createSimulatorFeedWithKeys } from '../../../src/server/market/create-feed';
+import { dayKeysFromMaster, type DayKeyOf } from '../../../src/server/market/fairness/day-keys';
+import { ensureMarketSecret } from '../../../src/server/market/fairness/market-secret';
 import { createHelpRepo } from '../../../src/server/modules/help/help-repo';
 import { createCurrencySettingsRepo } from '../../../src/server/modules/wallet/currency-settings-repo';
 import { createCurrencySettingsService } from '../../../src/server/modules/wallet/currency-settings-service';
@@ -31,11 +32,16 @@ const testRequestsPerMinuteMax = 100_000;
 /** A fixed instant (2026-03-02T10:15:30Z) so that every run sees the same simulated market. */
 export const testStartMs = Date.UTC(2026, 2, 2, 10, 15, 30);
 
+/** Day keys from a fixed master, for the few tests that build an app without a test database of their own. */
+export { testDayKeys } from './market-keys';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   clock: { nowMs: number; advance(ms: number): void };
   feed: MarketFeed;
+  /** The day keys of the master secret in this app's database, as boot derives them. */
+  dayKeys: DayKeyOf;
   /** A temporary DATA_DIR of this app (uploads land in its uploads/), removed by close(). */
   dataDir: string;
   close(): Promise<void>;
@@ -70,10 +76,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const now = () => clock.nowMs;
-  const feed = options.feed ?? createSimulatorFeed({ clock: now, dayKeys: testDayKeys });
+  const dayKeys = dayKeysFromMaster(await ensureMarketSecret(database.handle.db, now));
+  const feed = options.feed ?? createSimulatorFeedWithKeys(now, dayKeys);
   const app = await buildApp({
     database: database.handle,
     feed,
+    dayKeys,
     clock: now,
     operatorToken: testOperatorToken,
     dataDir,
@@ -90,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock,
     feed,
+    dayKeys,
     dataDir,
     async close() {
       await app.close();

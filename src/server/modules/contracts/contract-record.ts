@@ -9,6 +9,7 @@ import type {
 } from '../../../common/trading-types';
 import type { ContractPositionRow } from './contracts-repo';
 import { canonicalNumeric, canonicalNumericOrNull, epochMsOrNull } from '../../lib/row-values';
+import { isoDayOfTime } from '../../market/fairness/utc-day';
 
 export function toContractPosition(row: ContractPositionRow): ContractPosition {
   return {
@@ -34,6 +35,8 @@ export function toContractPosition(row: ContractPositionRow): ContractPosition {
     createdAt: row.createdAt.getTime(),
     openedAt: epochMsOrNull(row.openedAt),
     closedAt: epochMsOrNull(row.closedAt),
+    openDay: row.openedAt ? isoDayOfTime(row.openedAt.getTime()) : null,
+    closeDay: row.closedAt ? isoDayOfTime(row.closedAt.getTime()) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import type {
 import type { Queryable, Transaction } from '../../db/client';
 import { secondOrders } from '../../db/schema';
 import { canonicalNumeric, canonicalNumericOrNull } from '../../lib/row-values';
+import { isoDayOfTime } from '../../market/fairness/utc-day';
 
 export type SecondOrderRow = typeof secondOrders.$inferSelect;
 export type NewSecondOrderRow = Omit<typeof secondOrders.$inferInsert, 'id'>;
@@ -39,6 +40,8 @@ export function toSecondContractOrder(row: SecondOrderRow): SecondContractOrder 
     openTime: row.openTime.getTime(),
     settleTime: row.settleTime.getTime(),
     settlePrice: canonicalNumericOrNull(row.settlePrice),
+    openDay: isoDayOfTime(row.openTime.getTime()),
+    settleDay: row.settlePrice === null ? null : isoDayOfTime(row.settleTime.getTime()),
     settledAt: row.settledAt?.getTime() ?? null,
     priceSource: row.priceSource,
     entryStatus: row.entryStatus as SecondEntryStatus,

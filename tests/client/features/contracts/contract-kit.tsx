@@ -70,6 +70,8 @@ export function position(overrides: Partial<ContractPosition> = {}): ContractPos
     createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
     openedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
     closedAt: null,
+    openDay: '2026-01-02',
+    closeDay: null,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ function timedOrder(overrides: Partial<SecondContractOrder> = {}): SecondContrac
     openTime: startMs - 57_000,
     settleTime: startMs + 3_000,
     settlePrice: null,
+    openDay: '2026-01-02',
+    settleDay: null,
     settledAt: null,
     priceSource: 'sim',
     entryStatus: secondEntryStatus.open,

@@ -40,6 +40,8 @@ export function openOrder(id: string, overrides: Partial<SecondContractOrder> = 
     openTime: openTimeMs,
     settleTime: openTimeMs + 30_000,
     settlePrice: null,
+    openDay: new Date(openTimeMs).toISOString().slice(0, 10),
+    settleDay: null,
     settledAt: null,
     priceSource: 'sim',
     entryStatus: 1,
@@ -52,6 +54,7 @@ export function openOrder(id: string, overrides: Partial<SecondContractOrder> = 
 export function settledOrder(id: string, overrides: Partial<SecondContractOrder> = {}): SecondContractOrder {
   return openOrder(id, {
     settlePrice: '60200.01',
+    settleDay: new Date(openTimeMs + 30_000).toISOString().slice(0, 10),
     settledAt: openTimeMs + 30_400,
     entryStatus: 2,
     result: 1,
