@@ -9,6 +9,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { checkTradePassword, tradePasswordLength } from '../../../common/validation';
 import type { CurrencySettings, WithdrawalAddress } from '../../../common/wallet-types';
 import { PasswordField } from '../../components/form/password-field';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
@@ -139,6 +140,7 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
       />
       <SubmitButton
         pending={pending}
+        pendingLabel={<ProcessingLabel />}
         offlineNote={<Trans>You are offline. Connect to the internet to withdraw.</Trans>}
         testId="withdraw-submit"
       >
