@@ -1,30 +1,31 @@
 /**
- * The withdrawal form: a saved address of the currency, the amount (with "all") within the currency's limits and the
- * available balance, the fee and the actual arrival, and the 6-digit trade password. The amount is frozen when the
- * server accepts; the records show it until an operator decides. One Idempotency-Key per submission.
+ * The withdrawal form, in three steps: a saved address of the currency and the amount within its limits, with the
+ * fee and the actual arrival (withdraw-edit-step.tsx); then the review of all of it, whose "Back" keeps the values
+ * (withdraw-review.tsx); then the 6-digit trade password (withdraw-password-step.tsx). The amount is frozen when
+ * the server accepts; the records show it until an operator decides. One Idempotency-Key per submission.
  */
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
-import { checkTradePassword, tradePasswordLength } from '../../../common/validation';
+import { checkTradePassword } from '../../../common/validation';
 import type { CurrencySettings, WithdrawalAddress } from '../../../common/wallet-types';
-import { PasswordField } from '../../components/form/password-field';
-import { ProcessingLabel } from '../../components/form/processing-label';
-import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
+import { sendWithKey } from '../../lib/http/send-with-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate } from '../../lib/router/hash-location';
-import { AddressChoice } from './address-choice';
 import { checkWithdrawAmount, realArrive } from './amount-rules';
-import { sendWithKey } from '../../lib/http/send-with-key';
-import { WithdrawAmountField } from './withdraw-amount-field';
 import { recordsPath } from './funding-links';
 import { withdrawAmountMessage } from './funding-messages';
+import { useWithdrawStep } from './use-withdraw-step';
 import { submitWithdrawal } from './withdraw-api';
-import { WithdrawSummary } from './withdraw-summary';
+import { WithdrawEditStep } from './withdraw-edit-step';
+import { tradePasswordFieldId, WithdrawPasswordStep } from './withdraw-password-step';
+import { WithdrawReview } from './withdraw-review';
+
+const amountFieldId = 'withdraw-amount';
 
 /** Server refusals that belong under the trade password field, and under the amount. */
 const tradePasswordErrors = new Set([
@@ -44,22 +45,23 @@ interface WithdrawFormProps {
 }
 
 export function WithdrawForm({ settings, addresses, available, onWithdrawn }: WithdrawFormProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   useCatalogPartReady('errors');
-  const { currency } = settings;
   const [addressId, setAddressId] = useState(() => addresses[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [tradePwd, setTradePwd] = useState('');
   const [shown, setShown] = useState({ amount: false, tradePwd: false, address: false });
   const [pwdRefusal, setPwdRefusal] = useState<string | null>(null);
   const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
+  const { step, go } = useWithdrawStep();
   const keys = useMemo(() => new SubmissionKeys(), []);
   const { pending, run } = useSubmit((failure) => {
     const code = failure.errorCode ?? '';
     if (tradePasswordErrors.has(code)) setPwdRefusal(failure.message);
     else if (amountErrors.has(code)) setAmountRefusal(failure.message);
     else return false;
-    document.getElementById(amountErrors.has(code) ? 'withdraw-amount' : 'withdraw-trade-password')?.focus();
+    if (amountErrors.has(code)) go('edit', amountFieldId);
+    else go('password', tradePasswordFieldId);
     return true;
   });
 
@@ -68,21 +70,20 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
   const pwdProblem = checkTradePassword(tradePwd);
   const arrival = realArrive(amount, settings.withdrawFee);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown({ amount: true, tradePwd: true, address: true });
-    const firstInvalid = !selected
-      ? 'withdraw-addresses'
-      : amountProblem
-        ? 'withdraw-amount'
-        : pwdProblem
-          ? 'withdraw-trade-password'
-          : null;
-    if (firstInvalid) {
-      document.getElementById(firstInvalid)?.focus();
+  const toReview = () => {
+    setShown((previous) => ({ ...previous, amount: true, address: true }));
+    const firstInvalid = !selected ? 'withdraw-addresses' : amountProblem ? amountFieldId : null;
+    if (firstInvalid) document.getElementById(firstInvalid)?.focus();
+    else go('review');
+  };
+
+  const submit = () => {
+    setShown((previous) => ({ ...previous, tradePwd: true }));
+    if (pwdProblem) {
+      document.getElementById(tradePasswordFieldId)?.focus();
       return;
     }
-    if (!selected || pending || !isOnline()) return;
+    if (!selected || amountProblem || pending || !isOnline()) return;
     const draft = { addressId: selected.id, amount: amount.trim(), tradePwd };
     // The server's fingerprint leaves the password out, and so does the key: a retry is the same withdrawal.
     const fingerprint = { addressId: draft.addressId, amount: draft.amount };
@@ -94,58 +95,65 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
     });
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'edit') toReview();
+    else if (step === 'password') submit();
+  };
+
+  // The review needs a valid order; should the balance change under it, the form comes back instead.
+  const reviewed = step !== 'edit' && selected && arrival !== undefined && !amountProblem;
   return (
     <form className="fund-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
-      <AddressChoice
-        currency={currency}
-        addresses={addresses}
-        selectedId={addressId}
-        onSelect={setAddressId}
-        error={shown.address && !selected ? t`Please choose an address.` : null}
-      />
-      <WithdrawAmountField
-        settings={settings}
-        available={available}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountRefusal(null);
-        }}
-        onBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
-        error={
-          shown.amount && amountProblem
-            ? { text: withdrawAmountMessage(i18n, amountProblem, settings) }
-            : amountRefusal
-              ? { text: amountRefusal }
-              : null
-        }
-      />
-      <WithdrawSummary currency={currency} fee={settings.withdrawFee} arrival={arrival} />
-      <PasswordField
-        id="withdraw-trade-password"
-        label={t`Trade password`}
-        autoComplete="off"
-        inputMode="numeric"
-        maxLength={tradePasswordLength}
-        pattern="[0-9]*"
-        value={tradePwd}
-        onChange={(event) => {
-          setTradePwd(event.target.value);
-          setPwdRefusal(null);
-        }}
-        onBlur={() => setShown((previous) => ({ ...previous, tradePwd: true }))}
-        error={pwdRefusal ? { text: pwdRefusal } : shown.tradePwd ? pwdProblem : null}
-        errorValues={{ field: t`Trade password` }}
-        data-testid="withdraw-trade-password"
-      />
-      <SubmitButton
-        pending={pending}
-        pendingLabel={<ProcessingLabel />}
-        offlineNote={<Trans>You are offline. Connect to the internet to withdraw.</Trans>}
-        testId="withdraw-submit"
-      >
-        <Trans>Confirm withdrawal</Trans>
-      </SubmitButton>
+      {!reviewed ? (
+        <WithdrawEditStep
+          settings={settings}
+          addresses={addresses}
+          available={available}
+          addressId={addressId}
+          addressMissing={shown.address && !selected}
+          amount={amount}
+          amountError={
+            shown.amount && amountProblem
+              ? { text: withdrawAmountMessage(i18n, amountProblem, settings) }
+              : amountRefusal
+                ? { text: amountRefusal }
+                : null
+          }
+          arrival={arrival}
+          onAddress={setAddressId}
+          onAmount={(value) => {
+            setAmount(value);
+            setAmountRefusal(null);
+          }}
+          onAmountBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
+        />
+      ) : (
+        <>
+          <WithdrawReview
+            currency={settings.currency}
+            address={selected}
+            amount={amount.trim()}
+            fee={settings.withdrawFee}
+            arrival={arrival}
+            onBack={step === 'review' ? () => go('edit') : undefined}
+            onConfirm={step === 'review' ? () => go('password', tradePasswordFieldId) : undefined}
+          />
+          {step === 'password' ? (
+            <WithdrawPasswordStep
+              value={tradePwd}
+              error={pwdRefusal ? { text: pwdRefusal } : shown.tradePwd ? pwdProblem : null}
+              pending={pending}
+              onChange={(value) => {
+                setTradePwd(value);
+                setPwdRefusal(null);
+              }}
+              onBlur={() => setShown((previous) => ({ ...previous, tradePwd: true }))}
+              onBack={() => go('review')}
+            />
+          ) : null}
+        </>
+      )}
     </form>
   );
 }
