@@ -67,6 +67,14 @@ export const secondContractPaths = {
   getContractRecordById: '/bb/contract/app/contract/second/getContractRecordById',
 } as const;
 
+/**
+ * Market fairness (docs/api.md "Fairness"): the price at one instant recomputed from the day's revealed secret,
+ * beside the commitment to that secret published before the day began; and the list of days with their
+ * commitments. Form POST, `{code: 1, data, msg}`.
+ */
+export const fairnessPricePath = '/fairness/price';
+export const fairnessDaysPath = '/fairness/days';
+
 /** Spot limit orders, designed in the main client's style (`{code: 1, data, msg}`); docs/api.md "Trading". */
 export const spotPaths = {
   place: '/trade/order/place',
