@@ -4,36 +4,19 @@
  * (withdraw-review.tsx); then the 6-digit trade password (withdraw-password-step.tsx). The amount is frozen when
  * the server accepts; the records show it until an operator decides. One Idempotency-Key per submission.
  */
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkTradePassword } from '../../../common/validation';
 import type { CurrencySettings, WithdrawalAddress } from '../../../common/wallet-types';
-import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { SubmissionKeys } from '../../lib/http/idempotency-key';
-import { sendWithKey } from '../../lib/http/send-with-key';
 import { useCatalogPartReady } from '../../lib/i18n/i18n';
-import { notify } from '../../lib/notify/notify-store';
-import { navigate } from '../../lib/router/hash-location';
 import { checkWithdrawAmount, realArrive } from './amount-rules';
-import { recordsPath } from './funding-links';
 import { withdrawAmountMessage } from './funding-messages';
 import { useWithdrawStep } from './use-withdraw-step';
-import { submitWithdrawal } from './withdraw-api';
+import { amountFieldId, useWithdrawSubmit } from './use-withdraw-submit';
 import { WithdrawEditStep } from './withdraw-edit-step';
-import { tradePasswordFieldId, WithdrawPasswordStep } from './withdraw-password-step';
-import { WithdrawReview } from './withdraw-review';
-
-const amountFieldId = 'withdraw-amount';
-
-/** Server refusals that belong under the trade password field, and under the amount. */
-const tradePasswordErrors = new Set([
-  'TRADE_PASSWORD_WRONG',
-  'TRADE_PASSWORD_LOCKED',
-  'TRADE_PASSWORD_NOT_SET',
-]);
-const amountErrors = new Set(['WITHDRAW_AMOUNT', 'WITHDRAW_BELOW_FEE', 'INSUFFICIENT_BALANCE']);
+import { WithdrawConfirmSteps } from './withdraw-confirm-steps';
+import { tradePasswordFieldId } from './withdraw-password-step';
 
 interface WithdrawFormProps {
   settings: CurrencySettings;
@@ -54,21 +37,34 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
   const [pwdRefusal, setPwdRefusal] = useState<string | null>(null);
   const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
   const { step, go } = useWithdrawStep();
-  const keys = useMemo(() => new SubmissionKeys(), []);
-  const { pending, run } = useSubmit((failure) => {
-    const code = failure.errorCode ?? '';
-    if (tradePasswordErrors.has(code)) setPwdRefusal(failure.message);
-    else if (amountErrors.has(code)) setAmountRefusal(failure.message);
-    else return false;
-    if (amountErrors.has(code)) go('edit', amountFieldId);
-    else go('password', tradePasswordFieldId);
-    return true;
+  const { pending, send } = useWithdrawSubmit({
+    go,
+    onPasswordRefused: setPwdRefusal,
+    onAmountRefused: setAmountRefusal,
+    onWithdrawn,
   });
 
   const selected = addresses.find((entry) => entry.id === addressId);
   const amountProblem = checkWithdrawAmount(amount, settings, available);
   const pwdProblem = checkTradePassword(tradePwd);
   const arrival = realArrive(amount, settings.withdrawFee);
+  const amountError =
+    amountProblem && shown.amount
+      ? { text: withdrawAmountMessage(i18n, amountProblem, settings) }
+      : amountRefusal
+        ? { text: amountRefusal }
+        : null;
+
+  const show = (field: keyof typeof shown) => setShown((previous) => ({ ...previous, [field]: true }));
+  // A new value clears the server's refusal of the old one.
+  const typeAmount = (value: string) => {
+    setAmount(value);
+    setAmountRefusal(null);
+  };
+  const typePassword = (value: string) => {
+    setTradePwd(value);
+    setPwdRefusal(null);
+  };
 
   const toReview = () => {
     setShown((previous) => ({ ...previous, amount: true, address: true }));
@@ -78,21 +74,13 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
   };
 
   const submit = () => {
-    setShown((previous) => ({ ...previous, tradePwd: true }));
+    show('tradePwd');
     if (pwdProblem) {
       document.getElementById(tradePasswordFieldId)?.focus();
       return;
     }
     if (!selected || amountProblem || pending || !isOnline()) return;
-    const draft = { addressId: selected.id, amount: amount.trim(), tradePwd };
-    // The server's fingerprint leaves the password out, and so does the key: a retry is the same withdrawal.
-    const fingerprint = { addressId: draft.addressId, amount: draft.amount };
-    void run(async () => {
-      await sendWithKey(keys, fingerprint, (key) => submitWithdrawal(draft, key));
-      notify.success(msg`Withdrawal submitted for review`);
-      onWithdrawn();
-      navigate(recordsPath);
-    });
+    send({ addressId: selected.id, amount: amount.trim(), tradePwd });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -113,46 +101,27 @@ export function WithdrawForm({ settings, addresses, available, onWithdrawn }: Wi
           addressId={addressId}
           addressMissing={shown.address && !selected}
           amount={amount}
-          amountError={
-            shown.amount && amountProblem
-              ? { text: withdrawAmountMessage(i18n, amountProblem, settings) }
-              : amountRefusal
-                ? { text: amountRefusal }
-                : null
-          }
+          amountError={amountError}
           arrival={arrival}
           onAddress={setAddressId}
-          onAmount={(value) => {
-            setAmount(value);
-            setAmountRefusal(null);
-          }}
-          onAmountBlur={() => setShown((previous) => ({ ...previous, amount: true }))}
+          onAmount={typeAmount}
+          onAmountBlur={() => show('amount')}
         />
       ) : (
-        <>
-          <WithdrawReview
-            currency={settings.currency}
-            address={selected}
-            amount={amount.trim()}
-            fee={settings.withdrawFee}
-            arrival={arrival}
-            onBack={step === 'review' ? () => go('edit') : undefined}
-            onConfirm={step === 'review' ? () => go('password', tradePasswordFieldId) : undefined}
-          />
-          {step === 'password' ? (
-            <WithdrawPasswordStep
-              value={tradePwd}
-              error={pwdRefusal ? { text: pwdRefusal } : shown.tradePwd ? pwdProblem : null}
-              pending={pending}
-              onChange={(value) => {
-                setTradePwd(value);
-                setPwdRefusal(null);
-              }}
-              onBlur={() => setShown((previous) => ({ ...previous, tradePwd: true }))}
-              onBack={() => go('review')}
-            />
-          ) : null}
-        </>
+        <WithdrawConfirmSteps
+          step={step}
+          go={go}
+          currency={settings.currency}
+          address={selected}
+          amount={amount.trim()}
+          fee={settings.withdrawFee}
+          arrival={arrival}
+          password={tradePwd}
+          passwordError={pwdRefusal ? { text: pwdRefusal } : shown.tradePwd ? pwdProblem : null}
+          pending={pending}
+          onPassword={typePassword}
+          onPasswordBlur={() => show('tradePwd')}
+        />
       )}
     </form>
   );
