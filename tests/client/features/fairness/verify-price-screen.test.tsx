@@ -1,7 +1,9 @@
-// Proves the verify-this-price screen: it asks POST /fairness/price for the link's symbol and time and shows the pair, the recorded and recomputed prices with a match or mismatch state, the commitment and the secret (or when it comes out), the in-browser SHA-256 check of the secret against the commitment (match, mismatch, could not run without crypto.subtle), the command to verify independently, and its offline, failed and damaged-link states.
+// Proves the verify-this-price screen: it asks POST /fairness/price for the link's symbol and time and shows the pair, the recorded and recomputed prices with a match or mismatch state, the commitment and the secret (or when it comes out), the in-browser SHA-256 check of the secret against the commitment (match, mismatch, could not run without crypto.subtle), the command to verify independently, its offline, failed and damaged-link states, and that its texts load with the trading catalog in the reader's language.
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
 import { fairnessPricePath } from '../../../../src/common/api-paths';
 import type { FairnessPrice } from '../../../../src/common/fairness-types';
 import VerifyPriceScreen from '../../../../src/client/features/fairness/verify-price-screen';
@@ -134,5 +136,22 @@ describe('VerifyPriceScreen', () => {
       'This link does not name a price to verify.',
     );
     expect(forms).toHaveLength(0);
+  });
+});
+
+describe('VerifyPriceScreen: languages', () => {
+  afterEach(async () => {
+    await activateLocale('en-US');
+    i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+  });
+
+  it('speaks the chosen language', async () => {
+    await act(() => activateLocale('ja-JP'));
+    serve(() => envelope({ ...revealed, secret: null, price: null }));
+    open();
+    expect((await screen.findByTestId('verify-secret')).textContent).toBe(
+      'その日の終了後に公開（UTC 00:00）',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('価格の検証');
   });
 });
