@@ -42,6 +42,8 @@ const tradingFiles = [
   '<rootDir>/src/client/features/contracts/**',
   '<rootDir>/src/client/features/second-contract/**',
   '<rootDir>/src/client/features/positions/**',
+  // Verifying a price is reached from the trading records, so its texts load with theirs.
+  '<rootDir>/src/client/features/fairness/**',
 ];
 
 export default defineConfig({

@@ -27,3 +27,6 @@ export interface FairnessPrice {
   /** The price recomputed from revealed keys only, at the pair's precision; null until the day is revealed. */
   price: string | null;
 }
+
+/** How long a hex digest of SHA-256 is: 32 bytes, 64 hex digits. */
+export const sha256HexLength = 64;

@@ -1,7 +1,7 @@
 /**
  * The left drawer (75% of the width) listing spot markets with a tab per quote currency. What a tap opens depends
  * on the drawer's type (components/drawer-target.ts): 1 the k-line screen, 2 spot and 3 contract trading. Type 3
- * offers only USDT markets (spec section 2).
+ * offers only USDT markets. Each row shows the open price, coloured by close versus open (spec section 2).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -60,6 +60,8 @@ function DrawerMarkets({ quote }: { quote: QuoteCoin }) {
       quote={quote}
       items={tickers.data.data}
       compact
+      // Spec section 2: each row shows the open price, coloured by the close-versus-open change.
+      price="open"
       onSelect={(item, precision) => {
         closeDrawer();
         openFromDrawer(drawerType, quote, item, precision);

@@ -67,6 +67,12 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: true,
   },
+  // Verify a recorded price against the day's commitment (public: the proof is for anyone); no tab.
+  {
+    path: '/verify/price',
+    screen: screen(() => import('../features/fairness/verify-price-screen')),
+    tab: null,
+  },
   { path: '/me/about', screen: screen(() => import('../features/documents/about-screen')), tab: null },
   { path: '/me/help', screen: screen(() => import('../features/help/help-screen')), tab: null },
   { path: '/me/contact', screen: screen(() => import('../features/help/contact-screen')), tab: null },

@@ -15,6 +15,8 @@ interface PairListProps {
   quote: string;
   items: readonly QuoteCoinTicker[];
   compact?: boolean;
+  /** Which price the rows show (PairRow): the last one unless the caller asks for the open price. */
+  price?: 'close' | 'open';
   testId?: string;
   onSelect?: (item: QuoteCoinTicker, precision: number) => void;
 }
@@ -28,6 +30,7 @@ export function PairList({
   quote,
   items,
   compact = false,
+  price = 'close',
   testId,
   onSelect = openKline(quote),
 }: PairListProps) {
@@ -44,6 +47,7 @@ export function PairList({
             precision={precision}
             tick={item.tick}
             compact={compact}
+            price={price}
             onSelect={() => onSelect(item, precision)}
           />
         );

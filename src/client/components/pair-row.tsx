@@ -1,4 +1,8 @@
-/** One market in a list: coin, pair, last price at the pair's precision, 24 h volume and the change badge. */
+/**
+ * One market in a list: coin, pair, a price at the pair's precision, 24 h volume and the change badge. The price
+ * is the last one, or the day's open price where the spec asks for it (the drawer, spec section 2); either way it
+ * is coloured by close versus open in the reader's rise and fall colours.
+ */
 import { Trans } from '@lingui/react/macro';
 import { compactNumber, truncate, trendOf } from '../../common/number-format';
 import type { Ticker } from '../../common/market-types';
@@ -13,9 +17,12 @@ interface PairRowProps {
   tick: Ticker;
   onSelect: () => void;
   compact?: boolean;
+  /** Which price the row shows: the last (close) price, or the open price (the drawer). */
+  price?: 'close' | 'open';
 }
 
-export function PairRow({ base, quote, precision, tick, onSelect, compact = false }: PairRowProps) {
+export function PairRow(props: PairRowProps) {
+  const { base, quote, precision, tick, onSelect, compact = false, price = 'close' } = props;
   const volume = compactNumber(tick.vol);
   return (
     <li>
@@ -30,8 +37,16 @@ export function PairRow({ base, quote, precision, tick, onSelect, compact = fals
             </span>
           )}
         </span>
-        <span className={`pair-row__price trend-text--${trendOf(tick.open, tick.close)}`}>
-          {truncate(tick.close, precision)}
+        <span
+          className={`pair-row__price trend-text--${trendOf(tick.open, tick.close)}`}
+          data-testid={`pair-${base}-${quote}-price`}
+        >
+          {price === 'open' ? (
+            <span className="visually-hidden">
+              <Trans>Open price</Trans>{' '}
+            </span>
+          ) : null}
+          {truncate(price === 'open' ? tick.open : tick.close, precision)}
         </span>
         <ChangeBadge open={tick.open} close={tick.close} variant={compact ? 'text' : 'solid'} />
       </button>

@@ -1,4 +1,4 @@
-// Proves the market drawer opens a tapped market by its type with the market's fields in the query: 1 the k-line screen, 2 spot trading with the coin account, 3 contract trading with the contract account and only the USDT tab.
+// Proves the market drawer opens a tapped market by its type with the market's fields in the query: 1 the k-line screen, 2 spot trading with the coin account, 3 contract trading with the contract account and only the USDT tab; and that each row shows the open price coloured by the close-versus-open change (spec section 2).
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,5 +65,30 @@ describe('MarketDrawer', () => {
     fireEvent.click(await screen.findByTestId('pair-ETH-USDT'));
     expect(window.location.hash).toBe(`#/action/contract?${ethQuery}&type=3`);
     expect(sessionStore.get()).toMatchObject({ drawerVisible: false, accountType: 2 });
+  });
+
+  it('shows each open price coloured by close versus open: the rise colour up, the fall colour down', async () => {
+    const falling = { ...tick, open: 0.9, close: 0.85 };
+    routeFetch({
+      [marketPaths.tickersByQuoteCoin]: async (request) => {
+        const quote = new URLSearchParams(await request.text()).get('quoteCoin');
+        const data =
+          quote === 'USDT'
+            ? [{ baseCoin: 'ETH', logo: '', tick }]
+            : [{ baseCoin: 'EOS', logo: '', tick: falling }];
+        return new Response(JSON.stringify({ status: 'ok', ts: 0, source: 'sim', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    openAs(1, 1);
+    const rising = await screen.findByTestId('pair-ETH-USDT-price');
+    // The open price (3000 at ETH's 2 places), not the last one (3100.5), named for screen readers.
+    expect(rising.textContent).toBe('Open price 3000.00');
+    expect(rising.className).toContain('trend-text--up');
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
+    const down = await screen.findByTestId('pair-EOS-BTC-price');
+    expect(down.textContent).toMatch(/^Open price 0\.9/);
+    expect(down.className).toContain('trend-text--down');
   });
 });

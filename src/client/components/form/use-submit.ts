@@ -1,10 +1,12 @@
 /**
  * Runs a form's request: one at a time, with the pending flag for the button. A failure the form can place under
  * one of its fields goes there (`placeFailure` answers true); any other shows the server's message (or the
- * client's own, for a network failure) in the error toast.
+ * client's own, for a network failure) in the error toast, with a link to identity verification when that is
+ * what the server asks for.
  */
 import { msg } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
+import { refusalAction } from '../../lib/account/identity-refusal';
 import { ApiFailure } from '../../lib/http/api-failure';
 import { notify } from '../../lib/notify/notify-store';
 
@@ -33,6 +35,7 @@ export function useSubmit(placeFailure?: PlaceFailure): {
           ? error.message
           : msg`Something went wrong. Please try again.`,
         formToastKey,
+        refusalAction(error),
       );
     } finally {
       running.current = false;

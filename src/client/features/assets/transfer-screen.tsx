@@ -12,6 +12,7 @@ import { amountMin } from '../../../common/money-constants';
 import { transferDirections, walletCurrencies, type TransferDirection } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
 import { keepFieldFocus } from '../../components/form/keep-focus';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
@@ -169,7 +170,7 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
       )}
       <SubmitButton
         pending={pending}
-        pendingLabel={<Trans>Transferring…</Trans>}
+        pendingLabel={<ProcessingLabel />}
         offlineNote={<Trans>You are offline. Transfers are available again when you reconnect.</Trans>}
         testId="transfer-submit"
       >

@@ -20,7 +20,7 @@ import { closePosition } from './contracts-api';
 import { Figure } from '../../components/figure';
 import type { LiveFigures } from './position-figures';
 import { positionsChanged } from './positions-changed';
-import { Sheet } from './sheet';
+import { Sheet } from '../../components/sheet';
 import { orderToastKey, useSheetSubmit } from './use-sheet-submit';
 
 export interface CloseSheetProps {
@@ -47,7 +47,6 @@ export function CloseSheet({ position, pair, markPrice, live, returnFocusTo, onD
     <Sheet
       title={pending ? <Trans>Cancel this order?</Trans> : <Trans>Close this position?</Trans>}
       confirmLabel={pending ? <Trans>Cancel order</Trans> : <Trans>Close position</Trans>}
-      pendingLabel={pending ? <Trans>Cancelling…</Trans> : <Trans>Closing…</Trans>}
       dismissLabel={pending ? <Trans>Keep the order</Trans> : <Trans>Keep it open</Trans>}
       blockedReason={
         online ? undefined : <Trans>You are offline. Closing is available again when you reconnect.</Trans>
@@ -60,7 +59,7 @@ export function CloseSheet({ position, pair, markPrice, live, returnFocusTo, onD
       returnFocusTo={returnFocusTo}
     >
       <CloseFigures position={position} pair={pair} markPrice={markPrice} live={live} />
-      <p className="ct-sheet__note">
+      <p className="sheet__note">
         {pending ? (
           <Trans>The order has not opened yet. Its margin and fee return to your contract account.</Trans>
         ) : (

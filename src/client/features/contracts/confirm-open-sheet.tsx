@@ -18,7 +18,7 @@ import { priceText, unknownFigure, usdtText } from './contract-format';
 import { openPosition } from './contracts-api';
 import { Figure } from '../../components/figure';
 import { requestOf, type OpenQuote } from './open-rules';
-import { Sheet } from './sheet';
+import { Sheet } from '../../components/sheet';
 import { orderToastKey, useSheetSubmit } from './use-sheet-submit';
 
 interface ConfirmOpenSheetProps {
@@ -47,7 +47,6 @@ export function ConfirmOpenSheet({ pair, quote, keys, onCancel, onOpened }: Conf
     <Sheet
       title={<Trans>Confirm the order</Trans>}
       confirmLabel={<Trans>Confirm</Trans>}
-      pendingLabel={<Trans>Placing the order…</Trans>}
       blockedReason={
         online ? undefined : <Trans>You are offline. The order can be placed when you reconnect.</Trans>
       }

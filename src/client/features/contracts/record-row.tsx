@@ -1,6 +1,7 @@
 /**
  * One contract record: market, direction, multiple and state; margin, open and close prices with their times, why
- * it ended, the realised profit or loss and the fee. A pending or cancelled limit entry shows its limit price.
+ * it ended, the realised profit or loss and the fee. A pending or cancelled limit entry shows its limit price. A
+ * closed position links to the verification of its open and close prices.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
@@ -9,6 +10,7 @@ import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } fro
 import { closeReasonLabels, statusLabels } from './contract-labels';
 import { pairOfPosition } from './contract-pair';
 import { Figure } from '../../components/figure';
+import { VerifyPriceLinks, type VerifiedPrice } from '../../components/verify-price-link';
 import { PositionHead } from './position-head';
 import '../../components/trade-card.css';
 
@@ -65,6 +67,33 @@ export function ContractRecordRow({ position }: { position: ContractPosition }) 
           )}
         </Figure>
       </dl>
+      <VerifyLinks position={position} />
     </li>
   );
+}
+
+/** Once closed, the open and close prices can be checked against the day's published commitment. */
+function VerifyLinks({ position }: { position: ContractPosition }) {
+  const { t } = useLingui();
+  const { openPrice, openedAt, closePrice, closedAt, symbol } = position;
+  if (openPrice === null || openedAt === null || closePrice === null || closedAt === null) return null;
+  const prices: VerifiedPrice[] = [
+    {
+      kind: 'open',
+      symbol,
+      timeMs: openedAt,
+      price: openPrice,
+      label: t`Verify the open price`,
+      testId: `contract-verify-open-${position.id}`,
+    },
+    {
+      kind: 'close',
+      symbol,
+      timeMs: closedAt,
+      price: closePrice,
+      label: t`Verify the close price`,
+      testId: `contract-verify-close-${position.id}`,
+    },
+  ];
+  return <VerifyPriceLinks prices={prices} label={t`Verify this position's prices`} />;
 }

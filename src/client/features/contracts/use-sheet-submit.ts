@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { refusalAction } from '../../lib/account/identity-refusal';
 import { ApiFailure } from '../../lib/http/api-failure';
 import { notify } from '../../lib/notify/notify-store';
 
@@ -27,7 +28,7 @@ export function useSheetSubmit(task: () => Promise<void>) {
           ? error.message
           : t`Something went wrong. Please try again.`;
       setFailure(message);
-      notify.error(message, orderToastKey);
+      notify.error(message, orderToastKey, refusalAction(error));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AssetList } from '../../../common/wallet-types';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
@@ -114,7 +115,7 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
       ) : null}
       <SubmitButton
         pending={pending || waitingForQuote}
-        pendingLabel={pending ? <Trans>Exchanging…</Trans> : <Trans>Getting the latest rate…</Trans>}
+        pendingLabel={pending ? <ProcessingLabel /> : <Trans>Getting the latest rate…</Trans>}
         offlineNote={<Trans>You are offline. Connect to the internet to exchange.</Trans>}
         testId="exchange-submit"
       >

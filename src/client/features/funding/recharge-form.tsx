@@ -9,6 +9,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Network } from '../../../common/networks';
 import type { WalletConfig } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
@@ -142,7 +143,7 @@ export function RechargeForm({ config, initialCurrency, onSubmitted }: RechargeF
       />
       <SubmitButton
         pending={pending}
-        pendingLabel={<Trans>Uploading…</Trans>}
+        pendingLabel={<ProcessingLabel />}
         offlineNote={<Trans>You are offline. Connect to the internet to submit a deposit.</Trans>}
         testId="recharge-submit"
       >

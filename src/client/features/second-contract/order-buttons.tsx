@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { tradeDirections, type TradeDirection } from '../../../common/trading-types';
 import { keepFieldFocus } from '../../components/form/keep-focus';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { useReconnectProbe } from '../../components/form/use-reconnect-probe';
 import { OfflineNote } from '../../components/offline-note';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
@@ -84,7 +85,7 @@ function OrderButton({ direction, pending, disabled, describedBy, onOrder }: Ord
       onClick={() => onOrder(direction)}
     >
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
-      {pending ? <Trans>Placing order…</Trans> : i18n._(directionLabels[direction])}
+      {pending ? <ProcessingLabel /> : i18n._(directionLabels[direction])}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { groupThousands } from '../../../common/number-format';
 import { secondEntryStatus, type SecondContractOrder } from '../../../common/trading-types';
 import { formatDateTime } from '../../../common/time-format';
+import { VerifyPriceLinks, type VerifiedPrice } from '../../components/verify-price-link';
 import { OrderStatus } from './order-status';
 import { RiskNote } from './risk-note';
 import {
@@ -85,7 +86,33 @@ export function OrderDetails({ order, nowMs }: { order: SecondContractOrder; now
           </div>
         ) : null}
       </dl>
+      <VerifyLinks order={order} />
       {breakEven !== undefined ? <RiskNote breakEven={breakEven} /> : null}
     </>
   );
+}
+
+/** Once settled, both prices of the order can be checked against the day's published commitment. */
+function VerifyLinks({ order }: { order: SecondContractOrder }) {
+  const { t } = useLingui();
+  if (order.entryStatus !== secondEntryStatus.settled || order.settlePrice === null) return null;
+  const prices: VerifiedPrice[] = [
+    {
+      kind: 'open',
+      symbol: order.symbol,
+      timeMs: order.openTime,
+      price: order.openPrice,
+      label: t`Verify the open price`,
+      testId: 'second-verify-open',
+    },
+    {
+      kind: 'settle',
+      symbol: order.symbol,
+      timeMs: order.settleTime,
+      price: order.settlePrice,
+      label: t`Verify the settlement price`,
+      testId: 'second-verify-settle',
+    },
+  ];
+  return <VerifyPriceLinks prices={prices} label={t`Verify this order's prices`} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The timed-order form: the stake, the contract account's balance with a transfer shortcut, the live figures
- * and the two direction buttons. The amount's rules run before anything is sent (use-place-order.ts sends it and
- * toasts the outcome). On success the amount is cleared and the screen reloads its orders and the balance.
+ * and the two direction buttons. The amount's rules run before anything is sent; then the confirmation sheet
+ * shows the order (unless it is off on this device) and use-place-order.ts sends it and toasts the outcome. On
+ * success the amount is cleared, the sheet closes and the screen reloads its orders and the balance.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -12,10 +13,13 @@ import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { BalanceLine } from './balance-line';
 import { useAmountMessage } from './amount-message';
 import { openAmountError, stakeOf } from './open-amount-rules';
+import { ConfirmToggle } from './confirm-toggle';
 import { OrderButtons } from './order-buttons';
+import { OrderConfirmSheet } from './order-confirm-sheet';
 import { OrderFigures } from './order-figures';
 import { useContractBalance, useFeeRate } from './second-hooks';
 import { wireDecimal } from './second-maths';
+import { useOrderReview } from './use-order-review';
 import { usePlaceOrder } from './use-place-order';
 
 export const amountFieldId = 'second-open-amount';
@@ -41,11 +45,13 @@ export function OrderForm({ pair, entry, durationsLoading, onPlaced }: OrderForm
   const error = openAmountError(amount, { openAmountMin, available: balance.available, feeRate });
   const errorText = useAmountMessage(error, { quote, seconds: entry?.second });
   const { pending, place } = usePlaceOrder(() => {
+    close();
     setAmount('');
     setTouched(false);
     balance.query.reload();
     onPlaced();
   });
+  const { review, start, confirm, close } = useOrderReview(place);
 
   const order = (direction: TradeDirection) => {
     setTouched(true);
@@ -55,7 +61,7 @@ export function OrderForm({ pair, entry, durationsLoading, onPlaced }: OrderForm
       return;
     }
     if (!entry || !isOnline()) return;
-    place({
+    start({
       openAmount: stake,
       baseCoin: pair.base,
       quoteCoin: pair.quote,
@@ -92,6 +98,18 @@ export function OrderForm({ pair, entry, durationsLoading, onPlaced }: OrderForm
         reasonHidden={durationsLoading}
         onOrder={order}
       />
+      <ConfirmToggle />
+      {review ? (
+        <OrderConfirmSheet
+          pair={pair}
+          order={review}
+          incomeRate={incomeRate}
+          feeRate={feeRate}
+          pending={pending !== null}
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      ) : null}
     </form>
   );
 }

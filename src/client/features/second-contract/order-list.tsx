@@ -5,7 +5,11 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { secondEntryStatus } from '../../../common/trading-types';
+import {
+  secondEntryStatus,
+  type SecondContractOrder,
+  type SecondEntryStatus,
+} from '../../../common/trading-types';
 import { PagedList, type PagedListLook } from '../../components/paged-list';
 import { OrderRow } from './order-row';
 import type { OrderFilter } from './second-api';
@@ -20,13 +24,15 @@ const classNames: PagedListLook['classNames'] = {
   end: 'second-orders__end',
 };
 
-interface OrderListProps {
+export interface OrderListProps {
   filter: OrderFilter;
   /** Changes when the list must be read again from its first page (an order was just placed). */
   reloadSignal?: number;
+  /** Told the orders each time the list has read them (the screen notices settlements with it). */
+  onOrders?: ((orders: readonly SecondContractOrder[], status: SecondEntryStatus) => void) | undefined;
 }
 
-export function OrderList({ filter, reloadSignal = 0 }: OrderListProps) {
+export function OrderList({ filter, reloadSignal = 0, onOrders }: OrderListProps) {
   const pages = useOrderPages(filter);
   const nowMs = useCountdownClock(pages.items);
   const { first, reload } = pages;
@@ -38,6 +44,13 @@ export function OrderList({ filter, reloadSignal = 0 }: OrderListProps) {
     lastSignal.current = reloadSignal;
     reload();
   }, [reloadSignal, reload]);
+
+  const { items } = pages;
+  const status = filter.entryStatus;
+  useEffect(() => {
+    // Saved copies shown offline say nothing new about settlement; only fresh reads do.
+    if (items && !first.fromCache) onOrders?.(items, status);
+  }, [items, status, first.fromCache, onOrders]);
 
   const open = filter.entryStatus === secondEntryStatus.open;
   return (

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairInfo } from '../../../common/pairs';
 import { secondEntryStatus } from '../../../common/trading-types';
+import type { OrderListProps } from './order-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { OrderList } from './order-list';
 import { secondRecordPath } from './second-pair';
@@ -15,9 +16,10 @@ interface OrdersPanelProps {
   tab: OrdersTab;
   onTab: (tab: OrdersTab) => void;
   reloadSignal: number;
+  onOrders?: OrderListProps['onOrders'];
 }
 
-export function OrdersPanel({ pair, tab, onTab, reloadSignal }: OrdersPanelProps) {
+export function OrdersPanel({ pair, tab, onTab, reloadSignal, onOrders }: OrdersPanelProps) {
   const { t } = useLingui();
   return (
     <section className="second-orders-panel" aria-label={t`Your timed orders`}>
@@ -39,6 +41,7 @@ export function OrdersPanel({ pair, tab, onTab, reloadSignal }: OrdersPanelProps
         key={`${tab}:${pair.symbol}`}
         filter={{ entryStatus: ordersTabStatus[tab], baseCoin: pair.base, quoteCoin: pair.quote }}
         reloadSignal={reloadSignal}
+        onOrders={onOrders}
       />
     </section>
   );

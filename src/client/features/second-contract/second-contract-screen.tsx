@@ -18,6 +18,8 @@ import { OrdersPanel, type OrdersTab } from './orders-panel';
 import { PairHeader } from './pair-header';
 import { useSecondConfig } from './second-hooks';
 import { secondPairOf } from './second-pair';
+import { SettlementResults } from './settlement-results';
+import { useSettlementWatch } from './use-settlement-watch';
 import './second-contract.css';
 
 export default function SecondContractScreen() {
@@ -39,6 +41,7 @@ function SecondContractView() {
   const [chosenSeconds, setChosenSeconds] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<OrdersTab>('open');
   const [placed, setPlaced] = useState(0);
+  const settlements = useSettlementWatch();
   const entries = config.data ?? [];
   // The first duration until the user chooses one (spec section 4), also when the chosen one is withdrawn.
   const entry = entries.find((candidate) => candidate.second === chosenSeconds) ?? entries[0];
@@ -69,7 +72,16 @@ function SecondContractView() {
           text={<Trans>Log in to place timed orders and follow their settlement.</Trans>}
         />
       )}
-      {isLogin ? <OrdersPanel pair={pair} tab={tab} onTab={setTab} reloadSignal={placed} /> : null}
+      {isLogin ? <SettlementResults results={settlements.results} onDismiss={settlements.dismiss} /> : null}
+      {isLogin ? (
+        <OrdersPanel
+          pair={pair}
+          tab={tab}
+          onTab={setTab}
+          reloadSignal={placed}
+          onOrders={settlements.observe}
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { isZero } from '../../../common/decimal';
 import { spotSides, type SpotSide } from '../../../common/trading-types';
 import type { AssetList } from '../../../common/wallet-types';
 import { LoginPrompt } from '../../components/login-prompt';
+import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors, type FormErrorsController } from '../../components/form/use-form-errors';
 import { useSubmit } from '../../components/form/use-submit';
@@ -161,7 +162,7 @@ function OrderActions({ base, side, spend, availableText, short, pending }: Orde
       <div className={`spot-submit spot-submit--${side === spotSides.buy ? 'up' : 'down'}`}>
         <SubmitButton
           pending={pending}
-          pendingLabel={<Trans>Placing order…</Trans>}
+          pendingLabel={<ProcessingLabel />}
           offlineNote={<Trans>You are offline. Connect to the internet to place or cancel orders.</Trans>}
           testId="spot-submit"
         >

@@ -7,6 +7,8 @@ export const storageKeys = {
   assetList: 'petrel.assetList',
   canSeeAssets: 'petrel.canSeeAsserts',
   upColor: 'petrel.upColor',
+  /** Set when the user chose "Don't ask again" in the timed-order confirmation (one device, any account). */
+  secondOrderConfirmSkipped: 'petrel.secondOrderConfirmSkipped',
   /** Set once the on-device cache has saved something (lib/cache/cache-db.ts). */
   cacheFilled: 'petrel.cacheFilled',
   /** Which saved answers each route's first screen read at its last start (lib/cache/warm-start.ts). */

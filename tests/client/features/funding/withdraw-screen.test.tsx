@@ -1,4 +1,4 @@
-// Proves the withdrawal screen's rules: no form without a verified identity (a message and a link to /me/verify instead), the fee and the actual arrival shown before confirming, and a submission that sends the saved address, the amount, the trade password and an Idempotency-Key.
+// Proves the withdrawal screen's rules: no form without a verified identity (a message and a link to /me/verify instead), the fee and the actual arrival shown before confirming, a review step (address, network, amount, fee, arrival) whose Back keeps the values and whose Confirm leads to the trade password, a submit button that says "Processing..." while the request runs, and a submission that sends the saved address, the amount, the trade password and an Idempotency-Key.
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,13 @@ describe('the withdrawal form of a verified user', () => {
       fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value } });
     });
 
+  /** From the filled-in form through the review to the trade password field, typed. */
+  const reviewAndType = async (tradePassword: string) => {
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-confirm')));
+    fireEvent.change(screen.getByTestId('withdraw-trade-password'), { target: { value: tradePassword } });
+  };
+
   it('shows the fee and the exact actual arrival before confirming', async () => {
     serve();
     renderScreen(<WithdrawScreen />);
@@ -106,7 +113,7 @@ describe('the withdrawal form of a verified user', () => {
     renderScreen(<WithdrawScreen />);
     await screen.findByTestId('withdraw-address-7');
     await fillAmount('100');
-    fireEvent.change(screen.getByTestId('withdraw-trade-password'), { target: { value: '246810' } });
+    await reviewAndType('246810');
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
     await waitFor(() => expect(server.pathsCalled()).toContain(fundingPaths.withdrawSubmit));
     const submitted = server.calls.filter((call) => call.url.endsWith(fundingPaths.withdrawSubmit));
@@ -127,7 +134,7 @@ describe('the withdrawal form of a verified user', () => {
     renderScreen(<WithdrawScreen />);
     await screen.findByTestId('withdraw-address-7');
     await fillAmount('100');
-    fireEvent.change(screen.getByTestId('withdraw-trade-password'), { target: { value: '246810' } });
+    await reviewAndType('246810');
     const submit = async () => {
       // A lost answer reads as "offline" until the reconnect probe succeeds; the user presses again online.
       await act(async () => setOnline(true));
@@ -141,11 +148,14 @@ describe('the withdrawal form of a verified user', () => {
     await waitFor(() => expect(keysSent()).toHaveLength(1));
     await submit();
     await waitFor(() => expect(keysSent()).toHaveLength(2));
+    // A refusal of the amount sends the user back to the form, with the reason under the amount.
     await waitFor(() =>
       expect(document.getElementById('withdraw-amount-error')?.textContent).toBe(
         'Insufficient available balance of USDT.',
       ),
     );
+    expect(document.activeElement?.id).toBe('withdraw-amount');
+    await reviewAndType('246810');
     await submit();
     await waitFor(() => expect(keysSent()).toHaveLength(3));
     const [first, retry, afterAnswer] = keysSent();
@@ -160,12 +170,15 @@ describe('the withdrawal form of a verified user', () => {
     renderScreen(<WithdrawScreen />);
     await screen.findByTestId('withdraw-address-7');
     await fillAmount('5');
-    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
-    expect(server.pathsCalled()).not.toContain(fundingPaths.withdrawSubmit);
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
+    expect(screen.queryByTestId('withdraw-review')).toBeNull();
     expect(document.getElementById('withdraw-amount-error')?.textContent).toBe(
       'The minimum per withdrawal is 10 USDT.',
     );
     await fillAmount('20');
+    await reviewAndType('12');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect(server.pathsCalled()).not.toContain(fundingPaths.withdrawSubmit);
     fireEvent.change(screen.getByTestId('withdraw-trade-password'), { target: { value: '111111' } });
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
     await waitFor(() =>
@@ -180,7 +193,52 @@ describe('the withdrawal form of a verified user', () => {
     renderScreen(<WithdrawScreen />);
     await screen.findByTestId('withdraw-form');
     await act(async () => setOnline(false));
-    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('withdraw-next') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('offline-note').textContent).toContain('Connect to the internet to withdraw');
+  });
+
+  it('reviews address, network, amount, fee and arrival; Back keeps the values, Confirm asks for the password', async () => {
+    const server = serve();
+    renderScreen(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-address-7');
+    await fillAmount('100.1');
+    expect(screen.queryByTestId('withdraw-trade-password')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
+    expect(screen.getByRole('region', { name: 'Check your withdrawal' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Check your withdrawal');
+    const figure = (key: string) => screen.getByTestId(`withdraw-review-${key}`).textContent;
+    expect(figure('address')).toBe('My wallet TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    expect(figure('network')).toBe('TRC20');
+    expect(figure('amount')).toBe('100.1 USDT');
+    expect(figure('fee')).toBe('1.5 USDT');
+    expect(figure('arrival')).toBe('98.6 USDT');
+    expect(screen.queryByTestId('withdraw-trade-password')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to edit' }));
+    expect(screen.queryByTestId('withdraw-review')).toBeNull();
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('100.1');
+    expect((screen.getByTestId('withdraw-address-7') as HTMLInputElement).checked).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByTestId('withdraw-review-arrival').textContent).toBe('98.6 USDT');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.id).toBe('withdraw-trade-password'));
+    expect(server.pathsCalled()).not.toContain(fundingPaths.withdrawSubmit);
+  });
+
+  it('says "Processing..." on the disabled submit button while the withdrawal is sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-address-7');
+    await fillAmount('100');
+    await reviewAndType('246810');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    const button = screen.getByTestId('withdraw-submit') as HTMLButtonElement;
+    expect(button.textContent).toBe('Processing...');
+    expect(button.disabled).toBe(true);
+    await act(async () => answer(envelope({ id: '1' })));
+    await waitFor(() => expect(window.location.hash).toBe('#/assert/record'));
   });
 });

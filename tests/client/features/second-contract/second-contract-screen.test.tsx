@@ -1,9 +1,10 @@
-// Proves the timed-order screen: the first duration is chosen by default; each open-amount rule shows its message before anything is sent; the fee, the profit of a win and the break-even win rate follow the typed amount; the pressed button shows loading during the request, then the amount is cleared, the open orders are read again and the server's success message is toasted; a refusal is toasted with the server's message; a retry after a lost answer reuses the Idempotency-Key; a visitor sees prices, durations and the login prompt; offline the saved durations show with their age and the order buttons are disabled with the reason.
+// Proves the timed-order screen: the first duration is chosen by default; each open-amount rule shows its message before anything is sent; the fee, the profit of a win and the break-even win rate follow the typed amount; the order is sent only from the confirmation sheet, the pressed button and the sheet say "Processing..." during the request, then the amount is cleared, the open orders are read again and the server's success message is toasted; a refusal is toasted with the server's message; a retry after a lost answer reuses the Idempotency-Key; a visitor sees prices, durations and the login prompt; offline the saved durations show with their age and the order buttons are disabled with the reason.
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondContractPaths } from '../../../../src/common/api-paths';
 import SecondContractScreen from '../../../../src/client/features/second-contract/second-contract-screen';
+import { setConfirmSkipped } from '../../../../src/client/features/second-contract/confirm-preference';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
 import { clearSession } from '../../../../src/client/lib/session/session-store';
@@ -180,9 +181,11 @@ describe('SecondContractScreen: placing an order', () => {
     await typeAmount('100');
     await vi.waitFor(() => expect(pathsOf(server, secondContractPaths.getContractRecord)).toBe(1));
     await act(async () => fireEvent.click(screen.getByTestId('second-buy-down')));
+    await act(async () => fireEvent.click(screen.getByTestId('second-confirm-submit')));
     const pressed = screen.getByTestId('second-buy-down');
     expect(pressed.getAttribute('aria-busy')).toBe('true');
-    expect(pressed.textContent).toBe('Placing order…');
+    expect(pressed.textContent).toBe('Processing...');
+    expect(screen.getByTestId('second-confirm-submit').textContent).toBe('Processing...');
     expect(buyUp().disabled).toBe(true);
     await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({
@@ -197,21 +200,26 @@ describe('SecondContractScreen: placing an order', () => {
     expect(notifyStore.get().current).toMatchObject({ kind: 'success', message: 'Created successfully' });
     await vi.waitFor(() => expect(pathsOf(server, secondContractPaths.getContractRecord)).toBe(2));
     expect(screen.getByTestId('second-buy-down').getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByTestId('second-confirm')).toBeNull();
   });
 
-  it("toasts the server's refusal and keeps the amount", async () => {
+  it("toasts the server's refusal and keeps the amount and the confirmation open", async () => {
     const refusal = 'Market prices are unavailable right now, so no order can be placed.';
     renderTrade({ create: () => bbFailure('TRADING_MARKET_UNAVAILABLE', refusal) });
     await screen.findByRole('radio', { name: '30 s Profit 80%' });
     await typeAmount('20');
     await act(async () => fireEvent.click(buyUp()));
+    await act(async () => fireEvent.click(screen.getByTestId('second-confirm-submit')));
     await vi.waitFor(() =>
       expect(notifyStore.get().current).toMatchObject({ kind: 'error', message: refusal }),
     );
     expect((await amountField()).value).toBe('20');
+    expect(screen.getByTestId('second-confirm')).toBeTruthy();
   });
 
   it('sends the same Idempotency-Key again when retrying after a lost answer', async () => {
+    // Without the confirmation sheet (turned off on this device), each tap sends at once.
+    setConfirmSkipped(true);
     const userId = signIn();
     const keys: (string | null)[] = [];
     let attempts = 0;

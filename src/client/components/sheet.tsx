@@ -1,18 +1,21 @@
 /**
- * A modal sheet rising from the foot of the screen, for the two confirmations of this feature (opening and closing
- * a position). Focus starts on "Cancel", so a stray Enter does not commit money; Escape and the backdrop cancel,
+ * A modal sheet rising from the foot of the screen, for the confirmations before money moves (opening and closing
+ * a position, placing a timed order). Focus starts on "Cancel", so a stray Enter does not commit money; Escape and the backdrop cancel,
  * except while the request runs; focus returns to the control that opened it.
  */
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type RefObject } from 'react';
-import { OfflineNote } from '../../components/offline-note';
+import { ProcessingLabel } from './form/processing-label';
+import { OfflineNote } from './offline-note';
+import './sheet.css';
 import { useSheetFocus } from './use-sheet-focus';
 
 interface SheetProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: ReactNode;
-  pendingLabel: ReactNode;
+  /** What the confirm button says while the request runs: 'Processing...' unless the caller says otherwise. */
+  pendingLabel?: ReactNode;
   /** The button that leaves without doing anything ("Cancel" unless that word would be ambiguous). */
   dismissLabel?: ReactNode;
   /** Why confirming is impossible now (offline), shown above the buttons instead of a button that fails. */
@@ -28,15 +31,16 @@ interface SheetProps {
 }
 
 export function Sheet(props: SheetProps) {
-  const { title, children, confirmLabel, pendingLabel, blockedReason, failure, pending } = props;
+  const { title, children, confirmLabel, blockedReason, failure, pending } = props;
+  const pendingLabel = props.pendingLabel ?? <ProcessingLabel />;
   const dismissLabel = props.dismissLabel ?? <Trans>Cancel</Trans>;
   const { onConfirm, onCancel, testId } = props;
   const titleId = useId();
   const { panel, cancel } = useSheetFocus(onCancel, pending, props.returnFocusTo);
   return (
-    <div className="ct-sheet" onClick={() => !pending && onCancel()}>
+    <div className="sheet" onClick={() => !pending && onCancel()}>
       <div
-        className="ct-sheet__panel"
+        className="sheet__panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -44,17 +48,17 @@ export function Sheet(props: SheetProps) {
         onClick={(event) => event.stopPropagation()}
         data-testid={testId}
       >
-        <h2 id={titleId} className="ct-sheet__title">
+        <h2 id={titleId} className="sheet__title">
           {title}
         </h2>
-        <div className="ct-sheet__body">{children}</div>
+        <div className="sheet__body">{children}</div>
         {failure ? (
-          <p className="ct-sheet__failure" role="alert" data-testid={`${testId}-failure`}>
+          <p className="sheet__failure" role="alert" data-testid={`${testId}-failure`}>
             {failure}
           </p>
         ) : null}
         {blockedReason ? <OfflineNote>{blockedReason}</OfflineNote> : null}
-        <div className="ct-sheet__actions">
+        <div className="sheet__actions">
           <button
             ref={cancel}
             type="button"
