@@ -196,6 +196,16 @@ describe('a withdrawal the operator rejects', () => {
     await page.getByTestId('withdraw-amount').fill(withdrawAmount);
     const fee = ((await page.getByTestId('withdraw-fee').textContent()) ?? '').split(' ')[0] as DecimalString;
     expect(await page.getByTestId('withdraw-arrival').textContent()).toBe(`${sub(withdrawAmount, fee)} USDT`);
+    // The review step comes before the trade password: address, network, amount, fee and what arrives.
+    await page.getByTestId('withdraw-next').click();
+    await page.getByTestId('withdraw-review').waitFor();
+    expect(await page.getByTestId('withdraw-review-address').textContent()).toContain(withdrawAddress);
+    expect(await page.getByTestId('withdraw-review-amount').textContent()).toBe(`${withdrawAmount} USDT`);
+    expect(await page.getByTestId('withdraw-review-arrival').textContent()).toBe(
+      `${sub(withdrawAmount, fee)} USDT`,
+    );
+    await saveScreenshot(page, 'funding-withdraw-review-en-US');
+    await page.getByTestId('withdraw-confirm').click();
     await page.getByTestId('withdraw-trade-password').fill(demoTradePassword);
     await saveScreenshot(page, 'funding-withdraw-en-US');
     const submission = page.waitForRequest((request) => request.url().endsWith('/wallet/withdraw/submit'));

@@ -208,10 +208,22 @@ describe('second contract', () => {
     expect(colours.down).toBe(colours.downColour);
     await page.getByTestId('second-amount').fill('10');
     await page.getByTestId('second-buy-up').click();
+    // Money moves only after the confirmation sheet: nothing is sent until Confirm.
+    const sheet = page.getByTestId('second-confirm');
+    await sheet.waitFor();
+    expect(await page.getByTestId('second-confirm-stake').textContent()).toContain('10');
+    expect(await page.getByTestId('second-amount').inputValue()).toBe('10');
+    await saveScreenshot(page, 'trading-second-confirm-en');
+    await page.getByTestId('second-confirm-submit').click();
     await expect.poll(() => page.getByTestId('second-amount').inputValue(), { timeout: 10_000 }).toBe('');
     const open = page.getByTestId('second-open-orders').locator('[data-testid^="second-order-"]');
     await open.first().waitFor();
     await saveScreenshot(page, 'trading-second-en');
+    // The order settles while its screen is open: the result shows on screen.
+    const result = page.locator('[data-testid^="second-result-"]:not([data-testid$="-dismiss"])').first();
+    await result.waitFor({ timeout: settleWaitMs });
+    expect(await result.textContent()).toMatch(/You won|You lost|Stake returned/);
+    await saveScreenshot(page, 'trading-second-result-en');
     await page.getByRole('tab', { name: 'Settled' }).click();
     const settled = page.getByTestId('second-settled-orders').locator('[data-testid^="second-status-"]');
     await expect
