@@ -48,7 +48,8 @@ export class DayStream {
   private readonly ownReader: StreamReader;
 
   constructor(
-    private readonly dayKeys: DayKeyOf,
+    /** The day's key as ChaCha20 key words. */
+    private readonly keyWordsOf: (dayIndex: number) => Uint32Array,
     readonly label: string,
     readonly wordsPerDay: number,
   ) {
@@ -101,7 +102,7 @@ export class DayStream {
   private generate(dayIndex: number, chunkInDay: number): Uint32Array {
     const words = new Uint32Array(this.chunkWords);
     if (dayIndex !== this.keyDay) {
-      this.keyWords = littleEndianWords(this.dayKeys(dayIndex));
+      this.keyWords = this.keyWordsOf(dayIndex);
       this.keyDay = dayIndex;
     }
     const key = this.keyWords;
@@ -140,13 +141,28 @@ export interface DrawSource {
   stream(label: string, wordsPerDay: number): DayStream;
 }
 
+/**
+ * Day keys kept as key words per feed: a 2000-day chart and the anchor's 256-day window behind it, with room. Every
+ * stream reads the same days, and a coin's anchor and lattices take turns between neighbouring days.
+ */
+export const keyWordsCacheEntriesMax = 2_600;
+
 export function createDrawSource(dayKeys: DayKeyOf): DrawSource {
   const streams = new Map<string, DayStream>();
+  const keyWords = new LruCache<number, Uint32Array>(keyWordsCacheEntriesMax);
+  const keyWordsOf = (dayIndex: number): Uint32Array => {
+    let words = keyWords.get(dayIndex);
+    if (!words) {
+      words = littleEndianWords(dayKeys(dayIndex));
+      keyWords.set(dayIndex, words);
+    }
+    return words;
+  };
   return {
     stream(label, wordsPerDay) {
       let stream = streams.get(label);
       if (!stream) {
-        stream = new DayStream(dayKeys, label, wordsPerDay);
+        stream = new DayStream(keyWordsOf, label, wordsPerDay);
         streams.set(label, stream);
       } else if (stream.wordsPerDay !== wordsPerDay) {
         throw new RangeError(
