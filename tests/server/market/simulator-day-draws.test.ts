@@ -1,7 +1,11 @@
 // Proves the simulator's draws are the ChaCha20 keystream of each day's key, read correctly at random access across chunks and evictions.
 import { createCipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chunkWordsMax, createDrawSource, DayStream } from '../../../src/server/market/simulator/day-draws';
+import {
+  chunkWordsMax,
+  createDrawSource,
+  type DayStream,
+} from '../../../src/server/market/simulator/day-draws';
 import { testDayKeys } from '../support/market-keys';
 
 const label = 'pair:btcusdt:test';
@@ -17,7 +21,7 @@ function dayKeystream(dayIndex: number): Uint32Array {
 
 describe('simulator day draws', () => {
   it('reads the keystream of the day word for word, in any order', () => {
-    const stream = new DayStream(testDayKeys, label, wordsPerDay);
+    const stream = createDrawSource(testDayKeys).stream(label, wordsPerDay);
     // More days of chunks than a stream keeps, so chunks are dropped and generated again.
     const days = Array.from({ length: 100 }, (_unused, index) => 20_200 + index);
     const expected = new Map(days.map((day) => [day, dayKeystream(day)]));

@@ -6,7 +6,7 @@
  * from the key of the day holding minute p - 1, the day of the cell that ends at it. Every cell of day d is then
  * drawn from day d's key alone, and the value at midnight, where day d + 1 starts, is already fixed by day d.
  */
-import type { DayStream, DrawSource } from './day-draws';
+import type { DayStream, DrawSource, StreamReader } from './day-draws';
 import { LruCache } from './lru-cache';
 import { Octave, type Lattice } from './octave-noise';
 import { anchorLogBound, dailyAnchor, octaves } from './profiles';
@@ -29,22 +29,24 @@ export const anchorValueCacheEntriesMax = 8;
 /** Octave lattice values: uniform in [-amplitude, amplitude], one word of the coin's stream per point. */
 class OctaveLattice implements Lattice {
   private readonly pointsPerDay: number;
+  private readonly reader: StreamReader;
 
   constructor(
-    private readonly stream: DayStream,
+    stream: DayStream,
     /** Where the octave's points start among the words of a day. */
     private readonly firstWord: number,
     private readonly cellMinutes: number,
     readonly amplitude: number,
   ) {
     this.pointsPerDay = minutesPerDay / cellMinutes;
+    this.reader = stream.reader();
   }
 
   valueAt(point: number): number {
     // The day of the minute before the point: the day whose cell ends here.
     const dayIndex = Math.floor((point * this.cellMinutes - 1) / minutesPerDay);
     const pointInDay = point - dayIndex * this.pointsPerDay - 1;
-    return this.amplitude * (2 * this.stream.unit(dayIndex, this.firstWord + pointInDay) - 1);
+    return this.amplitude * (2 * this.reader.unit(dayIndex, this.firstWord + pointInDay) - 1);
   }
 }
 
@@ -57,12 +59,15 @@ class AnchorLattice implements Lattice {
   private readonly drawBlocks = new LruCache<number, Float64Array>(anchorDrawBlockCacheEntriesMax);
   private readonly values = new LruCache<number, number>(anchorValueCacheEntriesMax);
 
+  private readonly reader: StreamReader;
+
   constructor(
-    private readonly stream: DayStream,
+    stream: DayStream,
     /** The word of a day that holds the day's draw. */
     private readonly drawWord: number,
     volatility: number,
   ) {
+    this.reader = stream.reader();
     const { sigma, rho, windowDays } = dailyAnchor;
     this.scale = sigma * volatility;
     this.amplitude = anchorLogBound() * volatility;
@@ -86,7 +91,7 @@ class AnchorLattice implements Lattice {
         let draw = block![dayInBlock]!;
         if (Number.isNaN(draw)) {
           // z(day): uniform in [-1, 1], from the day's key.
-          draw = 2 * this.stream.unit(dayIndex, this.drawWord) - 1;
+          draw = 2 * this.reader.unit(dayIndex, this.drawWord) - 1;
           block![dayInBlock] = draw;
         }
         sum += this.weights[lag]! * draw;

@@ -5,7 +5,7 @@
  */
 import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { MarketUpstreamError } from '../feed';
-import type { DayStream, DrawSource } from './day-draws';
+import type { DrawSource, StreamReader } from './day-draws';
 import {
   createMinuteLogs,
   createStrideLogs,
@@ -53,8 +53,9 @@ export interface PairModel {
   readonly quote: Leg | undefined;
   /** The feed's draws from the day keys, for the streams of the depth and the trade tape. */
   readonly draws: DrawSource;
-  /** Each half hour's and each minute's draws (see `blockUnit` and `minuteUnit`). */
-  readonly candleDraws: DayStream;
+  /** Readers of the pair's candle draws: each minute's (see `minuteUnit`) and each half hour's (`blockUnit`). */
+  readonly minuteDraws: StreamReader;
+  readonly blockDraws: StreamReader;
   readonly volumeUnitsPerMinute: number;
   readonly tradeVolumeUnitsAverage: number;
   readonly tradesPerSecond: number;
@@ -125,14 +126,14 @@ const firstMinuteWord = halfHoursPerDay * blockDrawsPerBlock;
 export function minuteUnit(model: PairModel, minuteIndex: number, draw: number): number {
   const dayIndex = Math.floor(minuteIndex / minutesPerDay);
   const minuteInDay = minuteIndex - dayIndex * minutesPerDay;
-  return model.candleDraws.unit(dayIndex, firstMinuteWord + minuteInDay * minuteDrawsPerMinute + draw);
+  return model.minuteDraws.unit(dayIndex, firstMinuteWord + minuteInDay * minuteDrawsPerMinute + draw);
 }
 
 /** A uniform number in [0, 1) of the half hour `block` (half hours since the epoch), from its day's key. */
 export function blockUnit(model: PairModel, block: number, draw: number): number {
   const dayIndex = Math.floor(block / halfHoursPerDay);
   const blockInDay = block - dayIndex * halfHoursPerDay;
-  return model.candleDraws.unit(dayIndex, blockInDay * blockDrawsPerBlock + draw);
+  return model.blockDraws.unit(dayIndex, blockInDay * blockDrawsPerBlock + draw);
 }
 
 function createLeg(coin: string, symbol: string, draws: DrawSource): Leg {
@@ -159,6 +160,7 @@ export function createPairModel(pair: PairInfo, draws: DrawSource): PairModel {
     throw new MarketUpstreamError(`The simulator cannot price the pair ${pair.symbol}`);
   }
   const isCross = pair.quote !== 'USDT';
+  const candleDraws = draws.stream(`pair:${pair.symbol}:candles`, candleDrawsPerDay);
   const volatility = isCross
     ? Math.hypot(baseProfile.volatility, requireProfile(pair.quote, pair.symbol).volatility)
     : baseProfile.volatility;
@@ -171,7 +173,8 @@ export function createPairModel(pair: PairInfo, draws: DrawSource): PairModel {
     base,
     quote,
     draws,
-    candleDraws: draws.stream(`pair:${pair.symbol}:candles`, candleDrawsPerDay),
+    minuteDraws: candleDraws.reader(),
+    blockDraws: candleDraws.reader(),
     volumeUnitsPerMinute: (dailyVolumeUnits * 60_000) / dayMs,
     tradeVolumeUnitsAverage: dailyVolumeUnits / quoteProfile.tradesPerDay,
     tradesPerSecond: quoteProfile.tradesPerDay / 86_400,
