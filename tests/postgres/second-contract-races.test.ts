@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverSecretFileName } from '../../src/server/boot';
 import { queryRows } from '../../src/server/db/query-rows';
 import { registerUser } from '../server/support/accounts';
 import { createFixedPriceFeed } from '../server/support/fixed-price-feed';
@@ -60,11 +59,6 @@ describe('two server processes on one database', () => {
       for (const dataDir of dataDirs)
         targets.push({ dataDir, port: await freePort(), databaseUrl: scratch.url });
       await configureQuickDurations(targets[0]!);
-      // Both processes are one installation: they share the server secret, from which the simulator's keys come.
-      await fs.copyFile(
-        path.join(dataDirs[0]!, serverSecretFileName),
-        path.join(dataDirs[1]!, serverSecretFileName),
-      );
       const servers: EngineProcess[] = await Promise.all(targets.map((target) => startEngineProcess(target)));
       try {
         // Both engines are running while the orders are opened and come due, 1 to 3 seconds later.
@@ -90,7 +84,7 @@ describe('two server processes on one database', () => {
             database.db,
             users,
             sharedQueueOrderCount,
-            await installationDayKeys(targets[0]!),
+            await installationDayKeys(database.db),
           );
         } finally {
           await database.close();

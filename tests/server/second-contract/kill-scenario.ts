@@ -12,7 +12,6 @@
  *    the API until none is left (with a deadline), and stop.
  * 3. Open the database again and check everything.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,6 @@ import { secondContractPaths } from '../../../src/common/api-paths';
 import { add, sub, type DecimalString } from '../../../src/common/decimal';
 import { findPair } from '../../../src/common/pairs';
 import type { SecondResult, TradeDirection } from '../../../src/common/trading-types';
-import { serverSecretFileName } from '../../../src/server/boot';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
@@ -30,6 +28,7 @@ import { decideSettlement } from '../../../src/server/engines/second-contract/de
 import { checkLedger } from '../../../src/server/ledger/invariants';
 import { decimalPriceAt } from '../../../src/server/market/decimal-price';
 import { dayKeysFromMaster, type DayKeyOf } from '../../../src/server/market/fairness/day-keys';
+import { ensureMarketSecret } from '../../../src/server/market/fairness/market-secret';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
 import { operatorTokenPath } from '../../../src/server/modules/admin/operator-token';
 import { opsCommands } from '../../../src/server/ops/commands';
@@ -110,12 +109,9 @@ export async function openTarget(target: ScenarioTarget): Promise<DatabaseHandle
   return openDatabase(targetConfig(target).database);
 }
 
-/** The simulator keys the target's server processes use: derived from its server secret, as boot.ts does. */
-export async function installationDayKeys(target: ScenarioTarget): Promise<DayKeyOf> {
-  const serverSecret =
-    targetConfig(target).serverSecret ??
-    (await fs.readFile(path.join(target.dataDir, serverSecretFileName), 'utf8')).trim();
-  return dayKeysFromMaster(createHash('sha256').update(serverSecret).digest());
+/** The simulator keys the target's server processes use: from the master secret its database holds, as boot.ts reads it. */
+export async function installationDayKeys(db: Database): Promise<DayKeyOf> {
+  return dayKeysFromMaster(await ensureMarketSecret(db, () => Date.now()));
 }
 
 /** Phase 1: the orders, opened through the real service while no server runs (PGlite allows one process). */
@@ -127,7 +123,7 @@ export async function openQuickOrders(
   try {
     return await seedTimedOrders({
       db: database.db,
-      feed: createSimulatorFeed({ clock: () => Date.now(), dayKeys: await installationDayKeys(target) }),
+      feed: createSimulatorFeed({ clock: () => Date.now(), dayKeys: await installationDayKeys(database.db) }),
       clock: () => Date.now(),
       dataDir: target.dataDir,
       userCount: options.userCount,
@@ -315,7 +311,7 @@ export async function runKillScenario(options: {
         database.db,
         users,
         killScenario.orderCount,
-        await installationDayKeys(target),
+        await installationDayKeys(database.db),
       );
     } finally {
       await database.close();
