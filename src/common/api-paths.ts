@@ -134,6 +134,10 @@ export const adminPaths = {
   listing: '/admin/listings/:id',
   messagePost: '/admin/messages',
   // (end of launchpad and messages)
+  // Engine states and house limits (house brief).
+  engines: '/admin/engines',
+  engineResume: '/admin/engines/:name/resume',
+  // (end of engine states and house limits)
 } as const;
 
 export const healthPath = '/healthz';

@@ -20,6 +20,8 @@ import { listSecondConfig, setSecondConfig } from './second-commands';
 import { createListing, editListing, listListings } from './listing-commands';
 // Messages (issue 9).
 import { postMessage } from './message-commands';
+// Engine states (house brief).
+import { listEngines, resumeEngine } from './engine-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -86,6 +88,10 @@ export const opsCommands: readonly OpsCommand[] = [
   // Messages (issue 9).
   postMessage,
   // (end of messages)
+  // Engine states (house brief).
+  listEngines,
+  resumeEngine,
+  // (end of engine states)
 ];
 
 export function printUsage(): void {
