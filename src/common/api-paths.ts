@@ -137,6 +137,8 @@ export const adminPaths = {
   // Engine states and house limits (house brief).
   engines: '/admin/engines',
   engineResume: '/admin/engines/:name/resume',
+  house: '/admin/house',
+  houseLimits: '/admin/house/limits',
   // (end of engine states and house limits)
 } as const;
 

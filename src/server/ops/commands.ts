@@ -22,6 +22,8 @@ import { createListing, editListing, listListings } from './listing-commands';
 import { postMessage } from './message-commands';
 // Engine states (house brief).
 import { listEngines, resumeEngine } from './engine-commands';
+// House limits (house brief).
+import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -92,6 +94,11 @@ export const opsCommands: readonly OpsCommand[] = [
   listEngines,
   resumeEngine,
   // (end of engine states)
+  // House limits (house brief).
+  showHouse,
+  listHouseLimits,
+  setHouseLimit,
+  // (end of house limits)
 ];
 
 export function printUsage(): void {

@@ -9,3 +9,4 @@ export * from './trading';
 export * from './launchpad';
 export * from './messages';
 export * from './boot';
+export * from './house';

@@ -35,6 +35,9 @@ import { registerMessagePostRoutes } from './message-post-routes';
 // Engine states (house brief).
 import type { EngineRunner } from '../../engines/engine-loop';
 import { registerEngineRoutes } from './engine-routes';
+// House limits (house brief).
+import type { HouseService } from '../house/house-service';
+import { registerHouseRoutes } from './house-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -56,6 +59,8 @@ export interface AdminRouteOptions {
   messages: MessagesService;
   // Engine states (house brief).
   engines: Pick<EngineRunner, 'statuses' | 'resume'>;
+  // House limits (house brief).
+  house: HouseService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -100,4 +105,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   // Engine states (house brief).
   registerEngineRoutes(app, options.engines);
   // (end of engine states)
+  // House limits (house brief).
+  registerHouseRoutes(app, options.house);
+  // (end of house limits)
 }
