@@ -1118,6 +1118,65 @@ export const errorTable = {
     },
   },
   // (end of market fairness)
+  // Engine states and house limits (house brief).
+  ENGINE_UNKNOWN: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.engine_unknown',
+      message: 'There is no engine “{name}”. The engines are: {names}.',
+    },
+  },
+  HOUSE_STAKE_LIMIT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_stake_limit',
+      message: 'One order can be at most {max} {currency}. Please enter a smaller amount.',
+    },
+  },
+  HOUSE_EXPOSURE_LIMIT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_exposure_limit',
+      message:
+        'Orders in this direction on {pair} are full for now: at most {available} {currency} more can be accepted. Please try a smaller amount or later.',
+    },
+  },
+  HOUSE_DAILY_LOSS_LIMIT: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_daily_loss_limit',
+      message: 'New orders of this kind are paused until 00:00 UTC. Please try again then.',
+    },
+  },
+  HOUSE_LIMIT_PRODUCT_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_limit_product_unknown',
+      message: 'There is no product “{product}”. The products are: {products}.',
+    },
+  },
+  HOUSE_LIMIT_NAME_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_limit_name_unknown',
+      message: 'There is no limit “{name}”. The limits are: {names}.',
+    },
+  },
+  HOUSE_LIMIT_VALUE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.house_limit_value_invalid',
+      message: 'A limit must be a number above 0 and at most {max}, with at most 8 decimal places.',
+    },
+  },
+  // (end of engine states and house limits)
 
   INTERNAL: {
     httpStatus: 500,

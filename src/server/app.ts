@@ -51,6 +51,7 @@ import { launchpadRoutes } from './modules/launchpad/routes';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
+import { healthAnswer } from './engines/health';
 // Leveraged contracts (trading issue).
 import { contractRoutes } from './modules/contracts/routes';
 // Messages and invitations (issue 9).
@@ -165,11 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The loop stops (its batch in flight finished) before the database closes after the server.
   app.addHook('onClose', () => engines.stop());
 
-  app.get(healthPath, async () => ({
-    status: 'ok',
-    source: deps.feed.source,
-    prices: deps.feed.source === 'sim' ? 'simulated' : 'live',
-  }));
+  app.get(healthPath, async () => healthAnswer(deps.feed.source, engines.statuses()));
   await app.register(marketRoutes, { market });
   const fairness = createFairnessService({
     dayKeys: deps.dayKeys,
@@ -202,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(messageRoutes, services);
   await app.register(invitationRoutes, services);
   // (end of messages and invitation routes)
-  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services });
+  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services, engines });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;
 }

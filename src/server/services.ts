@@ -42,6 +42,8 @@ import { createParamsService } from './modules/params/params-service';
 import { createContractsService } from './modules/contracts/contracts-service';
 import { createSpotService } from './modules/spot/spot-service';
 import { createSecondContractService } from './modules/second-contract/second-contract-service';
+// House limits (house brief).
+import { createHouseService } from './modules/house/house-service';
 // Launchpad (issue 9).
 import { createLaunchpadService } from './modules/launchpad/launchpad-service';
 // Messages and invitations (issue 9).
@@ -123,10 +125,19 @@ export function createAccountServices(deps: ServiceDependencies) {
     currencySettings,
   });
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
-  const spot = createSpotService({ db, clock, ledger });
-  const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params });
+  // House limits (house brief): every placement below checks them in its own transaction.
+  const house = createHouseService({ db, clock });
+  const spot = createSpotService({ db, clock, ledger, house });
+  const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params, house });
   // Second contracts (second-contract slice): timed up/down orders, their durations and records.
-  const secondContract = createSecondContractService({ db, clock, ledger, feed: deps.feed, params });
+  const secondContract = createSecondContractService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    params,
+    house,
+  });
   // (end of trading services)
   // Messages and invitation services (issue 9).
   const messages = createMessagesService({
@@ -142,6 +153,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     spot,
     contracts,
     secondContract,
+    house,
     // (end of trading services in the answer)
     // Launchpad in the answer.
     launchpad,

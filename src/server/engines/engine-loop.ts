@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { createEngineTracker } from './engine-state';
 
 export interface Engine {
   readonly name: string;
@@ -28,29 +29,61 @@ export interface EngineRunReport {
   claimed: Record<string, number>;
 }
 
+/**
+ * What the operator sees of one engine (`/healthz`, `npm run ops -- engines`). Per process: each server process
+ * runs its own loop, and a stop or a resume concerns that process only.
+ */
+export interface EngineStatus {
+  name: string;
+  state: 'running' | 'stopped';
+  /** Why it stopped (the LedgerInvariantError's message); absent while it runs. */
+  reason?: string;
+  /** When it stopped, by the engine's clock (ISO 8601). */
+  stoppedAt?: string;
+  /** When its last batch completed, by the engine's clock (ISO 8601); absent before the first. */
+  lastBatchAt?: string;
+}
+
 export interface EngineRunner {
-  /** Runs every engine until it has no due work left at the clock's now (bounded per engine): tests call this. */
+  /**
+   * Runs every running engine until it has no due work left at the clock's now (bounded per engine): tests call
+   * this. An engine that meets a broken ledger invariant stops and the others run on; any other failure is thrown,
+   * so that a test sees it.
+   */
   runDue(): Promise<EngineRunReport>;
   /** Starts the timer loop (main.ts, after the server listens). */
   start(): void;
   /** Stops the loop and waits for the batch in flight, before the database closes. */
   stop(): Promise<void>;
+  /** Every engine's state, in the order a tick runs them. */
+  statuses(): EngineStatus[];
+  /** Lets a stopped engine run again; answers its state, or undefined for a name no engine has. */
+  resume(name: string): EngineStatus | undefined;
 }
 
 export function createEngineRunner(deps: {
   engines: readonly Engine[];
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   tickMs?: number;
 }): EngineRunner {
   const tickMs = deps.tickMs ?? engineTickMs;
+  const tracker = createEngineTracker(deps);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
   async function runEngine(engine: Engine, report: EngineRunReport): Promise<void> {
     for (let batch = 0; batch < batchesPerTickMax; batch += 1) {
-      const claimed = await engine.runBatch(deps.clock());
+      let claimed: number;
+      try {
+        claimed = await engine.runBatch(deps.clock());
+      } catch (error) {
+        // A broken invariant stops this engine (logged once); anything else is the caller's to handle.
+        if (tracker.stopOnInvariant(engine.name, error)) return;
+        throw error;
+      }
+      tracker.batchDone(engine.name);
       report.claimed[engine.name] = (report.claimed[engine.name] ?? 0) + claimed;
       if (claimed < engine.batchSizeMax) return;
     }
@@ -58,13 +91,14 @@ export function createEngineRunner(deps: {
 
   async function runDue(): Promise<EngineRunReport> {
     const report: EngineRunReport = { claimed: {} };
-    for (const engine of deps.engines) await runEngine(engine, report);
+    for (const engine of deps.engines) if (tracker.isRunning(engine.name)) await runEngine(engine, report);
     return report;
   }
 
   async function tick(): Promise<void> {
     for (const engine of deps.engines) {
       if (stopped) return;
+      if (!tracker.isRunning(engine.name)) continue;
       // One engine failing (the feed down, a lost connection) must not stop the others or the loop; its due work
       // stays due and the next tick tries again.
       await runEngine(engine, { claimed: {} }).catch((error: unknown) => {
@@ -94,5 +128,7 @@ export function createEngineRunner(deps: {
       if (timer) clearTimeout(timer);
       await running;
     },
+    statuses: tracker.statuses,
+    resume: tracker.resume,
   };
 }

@@ -5,40 +5,41 @@
  * state, and send the remainder to the `rounding` system account. Arithmetic is the shared decimal module's.
  */
 import { add, formatDecimal, isZero, parseDecimal, sub, type DecimalString } from '../../common/decimal';
+import { LedgerInvariantError } from './ledger-invariant-error';
 import type { Leg } from './ledger-types';
 
 export const ledgerScaleMax = 8;
 
 const currencyPattern = /^[A-Z0-9]{2,12}$/;
 
-export class LedgerInvariantError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LedgerInvariantError';
-  }
-}
+export { LedgerInvariantError } from './ledger-invariant-error';
 
 function legAmount(leg: Leg): DecimalString {
   const parsed = parseDecimal(leg.amount, { scaleMax: ledgerScaleMax, signed: true });
   // The text must already be canonical: "1.50" or " 1" would be stored as the caller wrote it.
-  if (!parsed.ok || parsed.value !== leg.amount) throw new LedgerInvariantError(`bad amount ${leg.amount}`);
-  if (isZero(parsed.value)) throw new LedgerInvariantError('a leg of zero moves nothing');
+  if (!parsed.ok || parsed.value !== leg.amount)
+    throw new LedgerInvariantError('malformed-movement', `bad amount ${leg.amount}`);
+  if (isZero(parsed.value))
+    throw new LedgerInvariantError('malformed-movement', 'a leg of zero moves nothing');
   return parsed.value;
 }
 
 /** Checks a movement's legs before anything is written: valid amounts, known shapes, zero sum per currency. */
 export function assertBalancedLegs(legs: readonly Leg[]): void {
-  if (legs.length < 2) throw new LedgerInvariantError('a movement needs at least two legs');
+  if (legs.length < 2)
+    throw new LedgerInvariantError('malformed-movement', 'a movement needs at least two legs');
   const totals = new Map<string, DecimalString>();
   for (const leg of legs) {
-    if (!currencyPattern.test(leg.currency)) throw new LedgerInvariantError(`bad currency ${leg.currency}`);
+    if (!currencyPattern.test(leg.currency))
+      throw new LedgerInvariantError('malformed-movement', `bad currency ${leg.currency}`);
     totals.set(
       leg.currency,
       add(totals.get(leg.currency) ?? formatDecimal('0' as DecimalString), legAmount(leg)),
     );
   }
   for (const [currency, total] of totals) {
-    if (!isZero(total)) throw new LedgerInvariantError(`legs in ${currency} sum to ${total}`);
+    if (!isZero(total))
+      throw new LedgerInvariantError('unbalanced-movement', `legs in ${currency} sum to ${total}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { checkLedger } from './invariants';
 import { negate } from './ledger-amounts';
 import type { AccountOwner, AccountType, Leg, Movement, PostResult, SystemAccount } from './ledger-types';
 import { postMovement, readBalances } from './post-movement';
+import { postClaimedMovements } from './post-claimed';
 import { postMovements } from './post-movements';
 import { readJournal, type JournalQuery } from './read-journal';
 
@@ -42,6 +43,13 @@ export function createLedger(deps: { db: Database; clock: Clock }) {
      */
     postBatch: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
       postMovements(tx, movements, deps.clock()),
+    /**
+     * What engines post for the items they claimed as unsettled (post-claimed.ts): postBatch, where a reference
+     * already in the journal or a user balance going negative is a LedgerInvariantError (a bug), not a skip or a
+     * refusal.
+     */
+    postClaimed: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
+      postClaimedMovements(tx, movements, deps.clock()),
     balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
       readBalances(db, userId, accountType),
     check: () => checkLedger(deps.db),

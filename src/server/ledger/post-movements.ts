@@ -30,14 +30,20 @@ export const batchMovementsMax = 1000;
 
 function checkBatch(movements: readonly Movement[]): void {
   if (movements.length > batchMovementsMax) {
-    throw new LedgerInvariantError(`a batch carries at most ${batchMovementsMax} movements`);
+    throw new LedgerInvariantError(
+      'malformed-movement',
+      `a batch carries at most ${batchMovementsMax} movements`,
+    );
   }
   const references = new Set<string>();
   for (const movement of movements) {
     assertBalancedLegs(movement.legs);
     // Two movements with one reference in one batch would make "applies once" depend on their order.
     if (references.has(movement.reference)) {
-      throw new LedgerInvariantError(`reference ${movement.reference} appears twice in one batch`);
+      throw new LedgerInvariantError(
+        'malformed-movement',
+        `reference ${movement.reference} appears twice in one batch`,
+      );
     }
     references.add(movement.reference);
   }

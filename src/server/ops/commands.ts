@@ -20,6 +20,10 @@ import { listSecondConfig, setSecondConfig } from './second-commands';
 import { createListing, editListing, listListings } from './listing-commands';
 // Messages (issue 9).
 import { postMessage } from './message-commands';
+// Engine states (house brief).
+import { listEngines, resumeEngine } from './engine-commands';
+// House limits (house brief).
+import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
 
 export interface OpsCommand {
   usage: string;
@@ -86,6 +90,15 @@ export const opsCommands: readonly OpsCommand[] = [
   // Messages (issue 9).
   postMessage,
   // (end of messages)
+  // Engine states (house brief).
+  listEngines,
+  resumeEngine,
+  // (end of engine states)
+  // House limits (house brief).
+  showHouse,
+  listHouseLimits,
+  setHouseLimit,
+  // (end of house limits)
 ];
 
 export function printUsage(): void {

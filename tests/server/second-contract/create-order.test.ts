@@ -7,7 +7,7 @@ import { secondContractPaths } from '../../../src/common/api-paths';
 import { add, sub, type DecimalString } from '../../../src/common/decimal';
 import { registerUser } from '../support/accounts';
 import { createFixedPriceFeed, type FixedPriceFeed } from '../support/fixed-price-feed';
-import { createTestApp, postForm, testStartMs, type TestApp } from '../support/test-app';
+import { createTestApp, postForm, servicesOf, testStartMs, type TestApp } from '../support/test-app';
 import {
   contractBalance,
   createOrder,
@@ -217,6 +217,8 @@ const refusals: Refusal[] = [
     name: 'a stake above the available balance',
     form: { openAmount: '1000.00000001' },
     error: 'INSUFFICIENT_BALANCE',
+    // The house's stake limit (500 USDT by default) would refuse this stake first.
+    setUp: () => raiseStakeLimit(),
     enUS: 'Insufficient available balance of USDT.',
     zhCN: 'USDT 可用余额不足。',
   },
@@ -226,7 +228,10 @@ const refusals: Refusal[] = [
     error: 'INSUFFICIENT_BALANCE',
     enUS: 'Insufficient available balance of USDT.',
     zhCN: 'USDT 可用余额不足。',
-    setUp: () => setSecondFeeRate(t, '0.001'),
+    setUp: async () => {
+      await raiseStakeLimit();
+      await setSecondFeeRate(t, '0.001');
+    },
   },
   {
     name: 'a pair the feed has no price for',
@@ -260,6 +265,11 @@ const refusals: Refusal[] = [
     zhCN: '字段“tradeType”无效。',
   },
 ];
+
+/** Lifts the house's stake limit out of the way of the balance refusals. */
+async function raiseStakeLimit() {
+  await servicesOf(t).house.setLimit({ product: 'second', name: 'stake-max', value: '100000' });
+}
 
 describe('createOrder refusals', () => {
   it.each(refusals)('refuses $name with its message and changes nothing', async (refusal) => {

@@ -208,8 +208,8 @@ describe('settling exactly once', () => {
       feed,
       ledger: {
         ...ledger,
-        async postBatch(tx, movements) {
-          await ledger.postBatch(tx, movements);
+        async postClaimed(tx, movements) {
+          await ledger.postClaimed(tx, movements);
           throw new Error('the process died after posting, before the commit');
         },
       },

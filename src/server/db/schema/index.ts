@@ -10,3 +10,4 @@ export * from './launchpad';
 export * from './messages';
 export * from './boot';
 export * from './market-secret';
+export * from './house';

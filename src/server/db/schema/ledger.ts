@@ -71,6 +71,8 @@ export const ledgerTransactions = pgTable(
   (table) => [
     unique('ledger_transactions_reference_unique').on(table.reference),
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
+    // The house's results of a day (house limits): one product's movements since 00:00 UTC, without a full scan.
+    index('ledger_transactions_kind_time_idx').on(table.kind, table.createdAt),
   ],
 );
 

@@ -88,7 +88,7 @@ async function applyDecision(
  * all at once at the end of the batch (one ledger batch, one multi-row message insert); a movement found applied
  * before means a state change was applied twice, which is a bug.
  */
-function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postBatch'>) {
+function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postClaimed'>) {
   const movements: Movement[] = [];
   const messages: EventMessage[] = [];
   const settlement: SettlementDependencies = {
@@ -101,10 +101,8 @@ function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick
     },
   };
   async function postCollected(tx: Transaction): Promise<void> {
-    const results = await ledger.postBatch(tx, movements);
-    const repeated = results.findIndex((result) => !result.applied);
-    if (repeated !== -1)
-      throw new Error(`ledger movement ${movements[repeated]!.reference} was already applied`);
+    // postClaimed throws a LedgerInvariantError for a movement found applied before.
+    await ledger.postClaimed(tx, movements);
     await recordEventMessages(tx, messages);
   }
   return { settlement, postCollected };

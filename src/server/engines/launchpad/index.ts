@@ -56,7 +56,7 @@ export interface LaunchpadEngineDependencies {
 
 async function postInChunks(ledger: Ledger, tx: Transaction, movements: readonly Movement[]) {
   for (let start = 0; start < movements.length; start += chunkSizeMax) {
-    await ledger.postBatch(tx, movements.slice(start, start + chunkSizeMax));
+    await ledger.postClaimed(tx, movements.slice(start, start + chunkSizeMax));
   }
 }
 

@@ -79,7 +79,7 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
       if (orders.length === 0) return 0;
       const { settled, failedSymbols } = await decideBatch(orders, prices);
       for (const symbol of failedSymbols) pausedUntilMs.set(symbol, nowMs + feedRetryDelayMs);
-      await deps.ledger.postBatch(
+      await deps.ledger.postClaimed(
         tx,
         settled.map(({ order, decision }) => settlementMovement(order, decision)),
       );

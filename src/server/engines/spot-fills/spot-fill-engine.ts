@@ -77,7 +77,7 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
     const movements = crossed
       .filter(({ order }) => filled.has(order.id))
       .map(({ order, amounts }) => fillMovement(order, amounts));
-    await deps.ledger.postBatch(tx, movements);
+    await deps.ledger.postClaimed(tx, movements);
   }
 
   async function runBatch(nowMs: number): Promise<number> {

@@ -32,6 +32,12 @@ import { registerListingRoutes } from './listing-routes';
 // Messages (issue 9).
 import type { MessagesService } from '../messages/messages-service';
 import { registerMessagePostRoutes } from './message-post-routes';
+// Engine states (house brief).
+import type { EngineRunner } from '../../engines/engine-loop';
+import { registerEngineRoutes } from './engine-routes';
+// House limits (house brief).
+import type { HouseService } from '../house/house-service';
+import { registerHouseRoutes } from './house-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -51,6 +57,10 @@ export interface AdminRouteOptions {
   launchpad: LaunchpadService;
   // Messages (issue 9).
   messages: MessagesService;
+  // Engine states (house brief).
+  engines: Pick<EngineRunner, 'statuses' | 'resume'>;
+  // House limits (house brief).
+  house: HouseService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -92,4 +102,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   // Messages (issue 9).
   registerMessagePostRoutes(app, options.messages);
   // (end of messages)
+  // Engine states (house brief).
+  registerEngineRoutes(app, options.engines);
+  // (end of engine states)
+  // House limits (house brief).
+  registerHouseRoutes(app, options.house);
+  // (end of house limits)
 }

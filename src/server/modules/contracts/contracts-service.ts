@@ -35,6 +35,8 @@ import { cancelPendingPosition, endHoldingPosition, postingEach } from './contra
 import { recordEventMessage } from '../messages/messages-service';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
+// House limits (house brief).
+import { houseOrderOfPosition, type HouseService } from '../house';
 
 export interface ContractsDependencies {
   db: Database;
@@ -42,6 +44,8 @@ export interface ContractsDependencies {
   ledger: Ledger;
   feed: MarketFeed;
   params: ContractParams;
+  /** The house limits, checked first in the open's transaction (modules/house). */
+  house: Pick<HouseService, 'guard'>;
 }
 
 export interface PositionListQuery extends PositionFilter {
@@ -109,6 +113,7 @@ export function createContractsService(deps: ContractsDependencies) {
     // A refusal inside (the balance guard's INSUFFICIENT_BALANCE) rolls the row back with the movement.
     return db.transaction((tx) =>
       answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        await deps.house.guard(tx, houseOrderOfPosition(request, priced.size));
         return toContractPosition(await insertOpened(tx, userId, request, priced));
       }),
     );

@@ -33,6 +33,8 @@ import {
   type SecondOrderRow,
   type SecondRecordFilter,
 } from './second-orders-repo';
+// House limits (house brief).
+import { houseOrderOfTimed, type HouseService } from '../house';
 
 export interface SecondContractDependencies {
   db: Database;
@@ -40,6 +42,8 @@ export interface SecondContractDependencies {
   ledger: Ledger;
   feed: MarketFeed;
   params: Pick<ParamsService, 'get'>;
+  /** The house limits, checked first in the order's transaction (modules/house). */
+  house: Pick<HouseService, 'guard'>;
 }
 
 /** Places of every amount the ledger moves (spec section 9): the fee is rounded up to them. */
@@ -119,6 +123,7 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     const openPrice = await openPriceAt(checked, nowMs);
     return db.transaction((tx) =>
       answerOnce(tx, userId, idempotent, deps.clock(), async () => {
+        await deps.house.guard(tx, houseOrderOfTimed(pair, checked.tradeType, openAmount));
         const row = await orders.insert(tx, {
           userId,
           symbol: pair.symbol,

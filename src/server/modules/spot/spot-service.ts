@@ -20,11 +20,15 @@ import { cancelMovement, placeMovement } from './spot-movements';
 import type { SpotPlacement } from './spot-placement';
 import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-repo';
 import { canonicalNumeric } from '../../lib/row-values';
+// House limits (house brief).
+import { houseOrderOfSpot, type HouseService } from '../house';
 
 export interface SpotDependencies {
   db: Database;
   clock: Clock;
   ledger: Ledger;
+  /** The house limits, checked first in the placement's transaction (modules/house). */
+  house: Pick<HouseService, 'guard'>;
 }
 
 export interface SpotListQuery extends SpotOrderFilter {
@@ -63,6 +67,7 @@ export function createSpotService(deps: SpotDependencies) {
     return db.transaction(async (tx) => {
       const now = deps.clock();
       return answerOnce(tx, userId, idempotent, now, async () => {
+        await deps.house.guard(tx, houseOrderOfSpot(placement));
         const row = await repo.insert(
           {
             userId,

@@ -1,0 +1,37 @@
+/**
+ * Operator routes for the trading engines of THIS process (`npm run ops -- engines …`): every engine's state, and
+ * resuming one that stopped on a broken ledger invariant (after the data was repaired). Resuming a running engine
+ * changes nothing and answers its state, so repeating the command is harmless.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminPaths } from '../../../common/api-paths';
+import type { EngineRunner } from '../../engines/engine-loop';
+import { ApiError } from '../../http/api-error';
+import { codeSuccess } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+
+const engineNameParams = z.object({ name: z.string() });
+
+export function registerEngineRoutes(
+  app: FastifyInstance,
+  engines: Pick<EngineRunner, 'statuses' | 'resume'>,
+): void {
+  app.get(adminPaths.engines, async () => codeSuccess(engines.statuses()));
+
+  app.post(adminPaths.engineResume, async (request) => {
+    const { name } = parseInput(engineNameParams, request.params);
+    const status = engines.resume(name);
+    if (!status) {
+      throw new ApiError('ENGINE_UNKNOWN', {
+        name,
+        names: engines
+          .statuses()
+          .map((entry) => entry.name)
+          .join(', '),
+      });
+    }
+    request.log.info({ engine: name }, 'operator resumed an engine');
+    return codeSuccess(status);
+  });
+}
