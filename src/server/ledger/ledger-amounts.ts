@@ -5,6 +5,8 @@
  * state, and send the remainder to the `rounding` system account. Arithmetic is the shared decimal module's.
  */
 import { add, formatDecimal, isZero, parseDecimal, sub, type DecimalString } from '../../common/decimal';
+import { moneyValueMax } from '../../common/money-constants';
+import { ApiError } from '../http/api-error';
 import type { Leg } from './ledger-types';
 
 export const ledgerScaleMax = 8;
@@ -20,6 +22,10 @@ export class LedgerInvariantError extends Error {
 
 function legAmount(leg: Leg): DecimalString {
   const parsed = parseDecimal(leg.amount, { scaleMax: ledgerScaleMax, signed: true });
+  // A well-formed amount too large to hold is a request's refusal, not a fault: every route bounds its numbers
+  // (http/money-limit.ts) far below this, so this only answers for a route that forgot to.
+  if (!parsed.ok && parsed.error === 'too-large')
+    throw new ApiError('AMOUNT_TOO_LARGE', { max: moneyValueMax });
   // The text must already be canonical: "1.50" or " 1" would be stored as the caller wrote it.
   if (!parsed.ok || parsed.value !== leg.amount) throw new LedgerInvariantError(`bad amount ${leg.amount}`);
   if (isZero(parsed.value)) throw new LedgerInvariantError('a leg of zero moves nothing');

@@ -11,6 +11,8 @@ import { registerUser, samplePng } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUserDirectory } from '../../../src/server/modules/auth/user-directory-service';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
+import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
+import { createParamsService } from '../../../src/server/modules/params/params-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +37,7 @@ function kycWith(repo: KycRepo) {
       repo,
       store,
       users: createUserDirectory(createUsersRepo(t.database.handle.db)),
+      params: createParamsService(createParamsRepo(t.database.handle.db)),
     }),
   };
 }

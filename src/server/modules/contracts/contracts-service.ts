@@ -35,6 +35,7 @@ import { cancelPendingPosition, endHoldingPosition, postingEach } from './contra
 import { recordEventMessage } from '../messages/messages-service';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface ContractsDependencies {
   db: Database;
@@ -42,6 +43,8 @@ export interface ContractsDependencies {
   ledger: Ledger;
   feed: MarketFeed;
   params: ContractParams;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface PositionListQuery extends PositionFilter {
@@ -102,6 +105,7 @@ export function createContractsService(deps: ContractsDependencies) {
     input: OpenPositionInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<ContractPosition> {
+    await deps.requireIdentity(userId);
     const request = checkOpenInput(input, await readMultiples(deps.params));
     const rates = await readRiskRates(deps.params);
     const openPrice = request.limitPrice ?? (await markPriceAt(deps.feed, request.pair, deps.clock()));

@@ -7,7 +7,7 @@
  */
 import { paramNames } from '../../../common/api-paths';
 import { configuredRate } from '../../../common/configured-rate';
-import { compare, isZero, mul, type DecimalString } from '../../../common/decimal';
+import { add, compare, isZero, mul, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
 import {
   secondEntryStatus,
@@ -33,6 +33,8 @@ import {
   type SecondOrderRow,
   type SecondRecordFilter,
 } from './second-orders-repo';
+import { requireWithinMoneyMax } from '../../http/money-limit';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface SecondContractDependencies {
   db: Database;
@@ -40,6 +42,8 @@ export interface SecondContractDependencies {
   ledger: Ledger;
   feed: MarketFeed;
   params: Pick<ParamsService, 'get'>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 /** Places of every amount the ledger moves (spec section 9): the fee is rounded up to them. */
@@ -110,10 +114,17 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     input: SecondOrderInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<SecondContractOrder> {
+    await deps.requireIdentity(userId);
     const checked = checkOrderInput(input);
     const { pair, openAmount } = checked;
     const duration = await durationFor(checked.positionTime, openAmount, pair.quote);
     const fee = mul(openAmount, await feeRate(), { scale: amountScale, rounding: 'up' });
+    // A win pays the stake back with its income: stake × (1 + rate) must fit the money as the stake does.
+    const winIncome = mul(openAmount, duration.incomeRate as DecimalString, {
+      scale: amountScale,
+      rounding: 'up',
+    });
+    requireWithinMoneyMax(add(openAmount, fee), add(openAmount, winIncome));
     // The price is read before the transaction opens: a live feed is a network call, and no lock waits for it.
     const nowMs = deps.clock();
     const openPrice = await openPriceAt(checked, nowMs);

@@ -20,11 +20,14 @@ import { cancelMovement, placeMovement } from './spot-movements';
 import type { SpotPlacement } from './spot-placement';
 import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-repo';
 import { canonicalNumeric } from '../../lib/row-values';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface SpotDependencies {
   db: Database;
   clock: Clock;
   ledger: Ledger;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface SpotListQuery extends SpotOrderFilter {
@@ -60,6 +63,7 @@ export function createSpotService(deps: SpotDependencies) {
     placement: SpotPlacement,
     idempotent: IdempotentRequest | undefined,
   ): Promise<SpotOrder> {
+    await deps.requireIdentity(userId);
     return db.transaction(async (tx) => {
       const now = deps.clock();
       return answerOnce(tx, userId, idempotent, now, async () => {
