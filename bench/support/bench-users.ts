@@ -10,6 +10,7 @@ import { createOutboxRepo } from '../../src/server/mail/outbox-repo';
 import { hashPassword } from '../../src/server/modules/auth';
 import { createAccountServices } from '../../src/server/services';
 import type { BenchApp } from './bench-app';
+import { drawPng } from '../../src/server/lib/png';
 
 const password = 'Benchmark2026';
 
@@ -48,6 +49,13 @@ export async function createBenchUsers(bench: BenchApp, count: number, funds: Re
       tradePasswordHash: passwordHash,
       inviterId: null,
       locale: 'en-US',
+    });
+    // Every money operation needs a verified identity (spec section 6): bench users trade, so they are verified.
+    await services.kyc.seedVerified(userId, {
+      realName: 'Bench Trader',
+      idNumber: `BT${userId}`,
+      front: { bytes: drawPng(40, 24, [200, 210, 220], []), mimeType: 'image/png' },
+      back: { bytes: drawPng(40, 24, [120, 130, 140], []), mimeType: 'image/png' },
     });
     for (const [currency, amount] of Object.entries(funds)) {
       await services.wallet.credit({

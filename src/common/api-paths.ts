@@ -172,6 +172,14 @@ export const paramNames = {
   contractMaintenanceRate: 'contract_maintenance_rate',
   /** Comma-separated multiples, ascending: `5,10,20,50,100` (`npm run ops -- leverage set`). */
   contractLeverageList: 'contract_leverage_list',
+  /** Identity verification before each kind of operation (spec section 6): '1' required, '0' not. */
+  kycRequiredTransfer: 'kyc_required_transfer',
+  kycRequiredSpot: 'kyc_required_spot',
+  kycRequiredContract: 'kyc_required_contract',
+  kycRequiredSecond: 'kyc_required_second',
+  kycRequiredExchange: 'kyc_required_exchange',
+  kycRequiredLaunchpad: 'kyc_required_launchpad',
+  kycRequiredWithdraw: 'kyc_required_withdraw',
 } as const;
 
 export interface ParamEntry {

@@ -1178,6 +1178,31 @@ export const errorTable = {
   },
   // (end of engine states and house limits)
 
+  AMOUNT_TOO_LARGE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.amount_too_large',
+      message: 'This number is too large. Amounts, prices and their totals may be at most {max}.',
+    },
+  },
+  IDENTITY_VERIFICATION_REQUIRED: {
+    httpStatus: 403,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.identity_verification_required',
+      message: 'Please complete identity verification first (Me → Identity verification).',
+    },
+  },
+  CONTRACT_MARKET_PRICE_INVALID: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.contract_market_price_invalid',
+      message:
+        'The price is not valid. A market entry needs no price; if you send one, it must be above 0 with at most {precision} decimal places.',
+    },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

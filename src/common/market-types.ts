@@ -18,6 +18,11 @@ export interface Candle {
   vol: number;
 }
 
+/** A candle as getKline answers it: with its turnover, the average of open, high, low and close × volume. */
+export interface KlineCandle extends Candle {
+  turnover: number;
+}
+
 /** The rolling 24 h ticker of a pair; its `id` is the moment it was computed (seconds), not a candle start. */
 export interface Ticker extends Candle {
   /** Number of trades in the window. */
@@ -73,7 +78,7 @@ export type QuoteCoinTickersResponse = HuobiOkBase & {
    */
   unavailable?: string[];
 };
-export type KlineResponse = HuobiOkBase & { data: Candle[] };
+export type KlineResponse = HuobiOkBase & { data: KlineCandle[] };
 export type DepthResponse = HuobiOkBase & { tick: Depth };
 export type MarketTradeResponse = HuobiOkBase & { data: MarketTrade[] };
 

@@ -21,3 +21,10 @@ export const spotFeeRateDefault = decimalConstant('0.002');
 export const contractFeeRateDefault = decimalConstant('0.0005');
 /** The maintenance amount as a fraction of the position size: a position is liquidated when its loss reaches margin − size × this. */
 export const contractMaintenanceRateDefault = decimalConstant('0.005');
+/**
+ * The largest amount, price or product of them (an order's total, a position's size, a stake's payout, an
+ * exchange's gross, a subscription's cost) that one request may carry or cause: 10^12. The ledger and its checks
+ * hold amounts of up to 24 integer digits (decimal.ts integerDigitsMax); bounding every single movement far below
+ * that keeps each product of two bounded numbers, and every balance built from such movements, inside it.
+ */
+export const moneyValueMax = decimalConstant('1000000000000');

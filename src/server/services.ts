@@ -50,6 +50,7 @@ import { createLaunchpadService } from './modules/launchpad/launchpad-service';
 import { createMessagesRepo } from './modules/messages/messages-repo';
 import { createMessagesService } from './modules/messages/messages-service';
 import { createInvitationsService } from './modules/invitations/invitations-service';
+import type { IdentityOperation, RequireIdentity } from './modules/kyc/identity-requirement';
 
 export interface ServiceDependencies {
   db: Database;
@@ -78,32 +79,47 @@ export function createAccountServices(deps: ServiceDependencies) {
     hasher,
     mailer: deps.mailer,
   });
+  const params = createParamsService(createParamsRepo(db));
   const kyc = createKycService({
     db,
     clock,
     repo: createKycRepo(db),
     store: uploadStore,
     users: userDirectory,
+    params,
   });
+  /** Spec section 6: each operation's identity check, bound to its operation. */
+  const identityFor =
+    (operation: IdentityOperation): RequireIdentity =>
+    (userId) =>
+      kyc.requireVerifiedFor(userId, operation);
   const help = createHelpService(createHelpRepo(db));
   const ledger = createLedger({ db, clock });
-  const params = createParamsService(createParamsRepo(db));
   // Launchpad service (issue 9).
   const launchpad = createLaunchpadService({
     db,
     clock,
     ledger,
     verifyTradePassword: (userId, password) => auth.verifyTradePassword(userId, password),
+    requireIdentity: identityFor('launchpad'),
   });
   // (end of launchpad service)
   // The asset list shows the launchpad's locked coins beside their frozen balance.
-  const wallet = createWalletService({ db, clock, ledger, feed: deps.feed, coinLocks: launchpad.locksOf });
+  const wallet = createWalletService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    coinLocks: launchpad.locksOf,
+    requireIdentity: identityFor('transfer'),
+  });
   const exchange = createExchangeService({
     db,
     clock,
     ledger,
     feed: deps.feed,
     params,
+    requireIdentity: identityFor('exchange'),
   });
   const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
   const deposits = createDepositService({
@@ -127,8 +143,16 @@ export function createAccountServices(deps: ServiceDependencies) {
   // Trading services (issue 8): spot, leveraged contracts, second contracts.
   // House limits (house brief): every placement below checks them in its own transaction.
   const house = createHouseService({ db, clock });
-  const spot = createSpotService({ db, clock, ledger, house });
-  const contracts = createContractsService({ db, clock, ledger, feed: deps.feed, params, house });
+  const spot = createSpotService({ db, clock, ledger, house, requireIdentity: identityFor('spot') });
+  const contracts = createContractsService({
+    db,
+    clock,
+    ledger,
+    feed: deps.feed,
+    params,
+    house,
+    requireIdentity: identityFor('contract'),
+  });
   // Second contracts (second-contract slice): timed up/down orders, their durations and records.
   const secondContract = createSecondContractService({
     db,
@@ -137,6 +161,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     feed: deps.feed,
     params,
     house,
+    requireIdentity: identityFor('second'),
   });
   // (end of trading services)
   // Messages and invitation services (issue 9).
@@ -199,7 +224,7 @@ function createWithdrawalServices(deps: {
     repo: createWithdrawalsRepo(db),
     addressBook,
     currencySettings: deps.currencySettings,
-    kycStatusOf: (userId) => deps.kyc.statusOf(userId),
+    requireIdentity: (userId) => deps.kyc.requireVerifiedFor(userId, 'withdraw'),
     verifyTradePassword: (userId, password) => deps.auth.verifyTradePassword(userId, password),
   });
   return { addressBook, bankCards, withdrawals };

@@ -7,10 +7,10 @@
 // the sum of their withdrawals still under review, and the deposits, withdrawals, fees, adjustments and exchange
 // system accounts agree with the tally.
 //
-// Each user's withdrawals run on one worker (user i's on worker i mod 16): the trade password's verifier counts
-// attempts in flight at once, so a user's concurrent submissions could be refused as a lockout, which is that
-// feature working and not what this suite is about. Every other operation goes to the workers in turn, so a
-// user's transfers, exchanges, deposits and credits still race with each other and with their withdrawals.
+// Each user's withdrawals run on one worker (user i's on worker i mod 16), as they always have (the trade password's
+// checks of one user take turns, so spreading them would only make the workers wait). Every other operation goes to
+// the workers in turn, so a user's transfers, exchanges, deposits and credits still race with each other and with
+// their withdrawals.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';

@@ -97,7 +97,7 @@ describe('withdrawals under contention', () => {
       repo: createWithdrawalsRepo(t.database.handle.db),
       addressBook: services.addressBook,
       currencySettings: services.currencySettings,
-      kycStatusOf: (userId) => services.kyc.statusOf(userId),
+      requireIdentity: (userId) => services.kyc.requireVerifiedFor(userId, 'withdraw'),
       verifyTradePassword: async () => {},
       users: {
         lockUser: async () => {},

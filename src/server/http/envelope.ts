@@ -35,8 +35,10 @@ export function huobiSuccess<T extends object>(source: MarketSource, nowMs: numb
 
 /**
  * The failure body of each envelope. The spec's clients read `code`/`status` from the body and reject any
- * non-2xx answer before reading it, so the envelopes answer HTTP 200 for the table's 4xx errors; the operator
- * API, which no spec client reads, uses the table's HTTP status. Server faults (5xx) keep their status.
+ * non-2xx answer before reading it, so the envelopes answer HTTP 200 for every error of the table, a market that
+ * is unavailable (5xx in the table) included: such a client could not even show the message otherwise. The
+ * operator API, which no spec client reads, uses the table's HTTP status. A `/bb` refusal carries the message
+ * both as `message` (the envelope's own field) and as `msg` (what the spec's clients read from every refusal).
  */
 export function sendFailure(
   request: FastifyRequest,
@@ -48,13 +50,14 @@ export function sendFailure(
 ): FastifyReply {
   const definition = errorTable[code];
   const message = translate(request.locale, definition.message, values);
-  const isServerFault = definition.httpStatus >= 500;
-  const status = httpStatusOverride ?? (kind === 'admin' || isServerFault ? definition.httpStatus : 200);
+  const status = httpStatusOverride ?? (kind === 'admin' ? definition.httpStatus : 200);
   switch (kind) {
     case 'huobi':
       return reply.status(status).send({ status: 'error', 'err-code': code, 'err-msg': message });
     case 'bb':
-      return reply.status(status).send({ code: definition.envelopeCode, result: null, message, error: code });
+      return reply
+        .status(status)
+        .send({ code: definition.envelopeCode, result: null, message, msg: message, error: code });
     default:
       return reply
         .status(status)

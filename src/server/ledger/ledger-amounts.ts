@@ -5,6 +5,8 @@
  * state, and send the remainder to the `rounding` system account. Arithmetic is the shared decimal module's.
  */
 import { add, formatDecimal, isZero, parseDecimal, sub, type DecimalString } from '../../common/decimal';
+import { moneyValueMax } from '../../common/money-constants';
+import { ApiError } from '../http/api-error';
 import { LedgerInvariantError } from './ledger-invariant-error';
 import type { Leg } from './ledger-types';
 
@@ -16,6 +18,10 @@ export { LedgerInvariantError } from './ledger-invariant-error';
 
 function legAmount(leg: Leg): DecimalString {
   const parsed = parseDecimal(leg.amount, { scaleMax: ledgerScaleMax, signed: true });
+  // A well-formed amount too large to hold is a request's refusal, not a fault: every route bounds its numbers
+  // (http/money-limit.ts) far below this, so this only answers for a route that forgot to.
+  if (!parsed.ok && parsed.error === 'too-large')
+    throw new ApiError('AMOUNT_TOO_LARGE', { max: moneyValueMax });
   // The text must already be canonical: "1.50" or " 1" would be stored as the caller wrote it.
   if (!parsed.ok || parsed.value !== leg.amount)
     throw new LedgerInvariantError('malformed-movement', `bad amount ${leg.amount}`);

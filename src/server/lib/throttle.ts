@@ -5,7 +5,7 @@
  * refused attempt removes its row again, so waiting clients are not punished for asking.
  */
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { throttleEvents } from '../db/schema';
 import type { Clock } from './clock';
 import type { KeyedHasher } from './keyed-hash';
@@ -30,8 +30,13 @@ export function createThrottle(db: Database, clock: Clock, hasher: KeyedHasher) 
   let lastPruneMs = 0;
   const keyOf = (key: string) => hasher.hash('throttle', key);
 
-  async function recentTimes(rule: ThrottleRule, key: string, nowMs: number): Promise<number[]> {
-    const rows = await db
+  async function recentTimes(
+    rule: ThrottleRule,
+    key: string,
+    nowMs: number,
+    tx: Queryable = db,
+  ): Promise<number[]> {
+    const rows = await tx
       .select({ at: throttleEvents.occurredAt })
       .from(throttleEvents)
       .where(
@@ -53,29 +58,32 @@ export function createThrottle(db: Database, clock: Clock, hasher: KeyedHasher) 
     return Math.max(1, blocking + rule.windowMs - nowMs);
   }
 
-  async function pruneIfDue(nowMs: number): Promise<void> {
+  async function pruneIfDue(nowMs: number, tx: Queryable): Promise<void> {
     if (nowMs - lastPruneMs < throttlePruneIntervalMs) return;
     lastPruneMs = nowMs;
-    await db
+    await tx
       .delete(throttleEvents)
       .where(lt(throttleEvents.occurredAt, new Date(nowMs - throttleRetentionMs)));
   }
 
   return {
-    /** Counts one event if the rule allows it; a refusal counts nothing and says how long to wait. */
-    async attempt(rule: ThrottleRule, key: string): Promise<ThrottleAttempt> {
+    /**
+     * Counts one event if the rule allows it; a refusal counts nothing and says how long to wait. `tx` lets a
+     * caller count inside its own transaction (the trade password counts under a lock of the user's row).
+     */
+    async attempt(rule: ThrottleRule, key: string, tx: Queryable = db): Promise<ThrottleAttempt> {
       const nowMs = clock();
-      await pruneIfDue(nowMs);
-      const [mine] = await db
+      await pruneIfDue(nowMs, tx);
+      const [mine] = await tx
         .insert(throttleEvents)
         .values({ scope: rule.scope, key: keyOf(key), occurredAt: new Date(nowMs) })
         .returning({ id: throttleEvents.id });
       if (!mine) throw new Error('throttle insert returned no row');
-      const times = await recentTimes(rule, key, nowMs);
+      const times = await recentTimes(rule, key, nowMs, tx);
       if (times.length <= rule.limit) return { allowed: true, eventId: mine.id, countInWindow: times.length };
-      await db.delete(throttleEvents).where(eq(throttleEvents.id, mine.id));
+      await tx.delete(throttleEvents).where(eq(throttleEvents.id, mine.id));
       // Without our own row, the others decide when a slot frees up.
-      const others = await recentTimes(rule, key, nowMs);
+      const others = await recentTimes(rule, key, nowMs, tx);
       return { allowed: false, retryAfterMs: waitMs(rule, others, nowMs) };
     },
 
@@ -100,14 +108,14 @@ export function createThrottle(db: Database, clock: Clock, hasher: KeyedHasher) 
     },
 
     /** How long until the rule allows one more event for the key; 0 when it does now. */
-    async retryAfterMs(rule: ThrottleRule, key: string): Promise<number> {
+    async retryAfterMs(rule: ThrottleRule, key: string, tx: Queryable = db): Promise<number> {
       const nowMs = clock();
-      return waitMs(rule, await recentTimes(rule, key, nowMs), nowMs);
+      return waitMs(rule, await recentTimes(rule, key, nowMs, tx), nowMs);
     },
 
     /** Forgets a key's events under a rule, e.g. failed logins once the right password arrives. */
-    async clear(rule: ThrottleRule, key: string): Promise<void> {
-      await db
+    async clear(rule: ThrottleRule, key: string, tx: Queryable = db): Promise<void> {
+      await tx
         .delete(throttleEvents)
         .where(and(eq(throttleEvents.scope, rule.scope), eq(throttleEvents.key, keyOf(key))));
     },

@@ -123,7 +123,7 @@ export function describeAccountRaces(): void {
     });
 
     it('accepts exactly one KYC submission of a user and leaves no files of the refused ones', async () => {
-      const user = await registerUser(t);
+      const user = await registerUser(t, undefined, undefined, undefined, { verified: false });
       const before = await storedUploads(t);
       const bodies = await Promise.all(
         Array.from({ length: 4 }, () =>

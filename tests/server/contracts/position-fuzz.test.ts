@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const fuzzSeed = 0xc0_47_ac_75;
 const requestCount = 1500;
+/** 1,500 requests take about 20 s on a loaded 2-core machine; each open also reads the identity requirement. */
+const fuzzTimeoutMs = 90_000;
 
 let t: TestApp;
 let feed: FixedPriceFeed;
@@ -108,44 +110,51 @@ function payloadOf(random: () => number, body: Record<string, unknown>) {
 }
 
 describe('position calls under hostile input', () => {
-  it(`answer ${requestCount} seeded requests without a 5xx and with known error codes`, async () => {
-    const random = seededRandom(fuzzSeed);
-    const users = [await contractUser(t, '5000'), await contractUser(t, '50')];
-    const problems: string[] = [];
-    const successes = new Map<string, number>();
-    const openedIds: string[] = [];
-    for (let index = 0; index < requestCount; index += 1) {
-      const [url, fields] = calls[index % 7 < 4 ? 0 : index % 7 < 5 ? 1 : index % 7 < 6 ? 2 : 3]!;
-      const body = bodyFor(random, fields);
-      // Most closes name a position that exists (of either user), so they reach the close itself.
-      if (url === contractPaths.close && openedIds.length > 0 && random() < 0.7)
-        body.id = pick(random, openedIds);
-      const { contentType, payload } = payloadOf(random, body);
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': contentType, token: pick(random, users).token },
-        payload,
-      });
-      const answer = response.json();
-      if (answer.code === 1) successes.set(url, (successes.get(url) ?? 0) + 1);
-      if (answer.code === 1 && url === contractPaths.open) openedIds.push(answer.data.id);
-      if (response.statusCode >= 500)
-        problems.push(`${response.statusCode} ${url} ${payload}: ${response.body}`);
-      else if (answer.code !== 1 && !isErrorCode(answer.error))
-        problems.push(`${url} ${payload}: ${response.body}`);
-      if (index % 50 === 49) {
-        feed.prices.set('BTC', 54000 + Math.floor(random() * 12000));
-        t.clock.advance(1000);
-        await t.app.engines.runDue();
+  it(
+    `answer ${requestCount} seeded requests without a 5xx and with known error codes`,
+    async () => {
+      const random = seededRandom(fuzzSeed);
+      const users = [await contractUser(t, '5000'), await contractUser(t, '50')];
+      const problems: string[] = [];
+      const successes = new Map<string, number>();
+      const openedIds: string[] = [];
+      for (let index = 0; index < requestCount; index += 1) {
+        const [url, fields] = calls[index % 7 < 4 ? 0 : index % 7 < 5 ? 1 : index % 7 < 6 ? 2 : 3]!;
+        const body = bodyFor(random, fields);
+        // Most closes name a position that exists (of either user), so they reach the close itself.
+        if (url === contractPaths.close && openedIds.length > 0 && random() < 0.7)
+          body.id = pick(random, openedIds);
+        const { contentType, payload } = payloadOf(random, body);
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': contentType, token: pick(random, users).token },
+          payload,
+        });
+        const answer = response.json();
+        if (answer.code === 1) successes.set(url, (successes.get(url) ?? 0) + 1);
+        if (answer.code === 1 && url === contractPaths.open) openedIds.push(answer.data.id);
+        if (response.statusCode >= 500)
+          problems.push(`${response.statusCode} ${url} ${payload}: ${response.body}`);
+        else if (answer.code !== 1 && !isErrorCode(answer.error))
+          problems.push(`${url} ${payload}: ${response.body}`);
+        if (index % 50 === 49) {
+          feed.prices.set('BTC', 54000 + Math.floor(random() * 12000));
+          t.clock.advance(1000);
+          await t.app.engines.runDue();
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    // The cases reach the handlers' depths, not only their first check.
-    console.log(Object.fromEntries(successes));
-    const rows = await t.database.handle.db.select().from(contractPositions);
-    console.log(
-      rows.reduce<Record<number, number>>((n, row) => ({ ...n, [row.status]: (n[row.status] ?? 0) + 1 }), {}),
-    );
-  });
+      expect(problems).toEqual([]);
+      // The cases reach the handlers' depths, not only their first check.
+      console.log(Object.fromEntries(successes));
+      const rows = await t.database.handle.db.select().from(contractPositions);
+      console.log(
+        rows.reduce<Record<number, number>>(
+          (n, row) => ({ ...n, [row.status]: (n[row.status] ?? 0) + 1 }),
+          {},
+        ),
+      );
+    },
+    fuzzTimeoutMs,
+  );
 });

@@ -192,12 +192,12 @@ describe('refusals change nothing', () => {
     expect(await positionCount()).toBe(before);
   });
 
-  it('refuses when the feed has no price (503), and without a session (code -2)', async () => {
+  it('refuses when the feed has no price (HTTP 200, the envelope says so), and without a session (code -2)', async () => {
     const user = await contractUser(t);
     feed.failing = true;
     const unavailable = await openPosition(t, user.token, openForm());
     feed.failing = false;
-    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.statusCode).toBe(200);
     expect(unavailable.json().error).toBe('TRADING_MARKET_UNAVAILABLE');
     const signedOut = (await postForm(t.app, contractPaths.open, openForm())).json();
     expect(signedOut.code).toBe(-2);

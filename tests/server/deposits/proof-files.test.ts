@@ -11,7 +11,7 @@ import { createDepositsRepo, type DepositsRepo } from '../../../src/server/modul
 import type { RechargeInput } from '../../../src/server/modules/deposits/recharge-form';
 import { createUploadStore } from '../../../src/server/uploads/upload-store';
 import { createUploadsRepo } from '../../../src/server/uploads/uploads-repo';
-import { registerUser, samplePng } from '../support/accounts';
+import { registerUnverifiedUser, samplePng } from '../support/accounts';
 import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import { storedDeposits } from './recharge-support';
 
@@ -46,7 +46,7 @@ const uploadNames = () => fs.readdir(path.join(t.dataDir, 'uploads')).catch(() =
 
 describe('a deposit proof', () => {
   it('is under a temporary name until the rows commit, then under its real name', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const repo = createDepositsRepo(t.database.handle.db);
     let namesInTransaction: string[] = [];
     const deposits = depositsWith({
@@ -65,7 +65,7 @@ describe('a deposit proof', () => {
   });
 
   it('whose transaction fails leaves no file and no row', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const repo = createDepositsRepo(t.database.handle.db);
     const deposits = depositsWith({
       ...repo,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths, walletPaths } from '../../../src/common/api-paths';
 import { uploadBytesMax } from '../../../src/common/user-types';
 import { depositAddresses, deposits } from '../../../src/server/db/schema';
-import { registerUser, samplePng } from '../support/accounts';
+import { registerUnverifiedUser, samplePng } from '../support/accounts';
 import { createTestApp, postAs, servicesOf, type TestApp } from '../support/test-app';
 import { proofOf, storedDeposits, submitRecharge, usdtRecharge } from './recharge-support';
 
@@ -20,7 +20,7 @@ const db = () => t.database.handle.db;
 
 describe('a valid recharge', () => {
   it('is stored under review with the platform address, answers its id and moves no money', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const response = await submitRecharge(t, user.token);
     expect(response.json()).toMatchObject({
       code: 1,
@@ -48,7 +48,7 @@ describe('a valid recharge', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(samplePng(7))).toBe(true);
-    const stranger = await registerUser(t);
+    const stranger = await registerUnverifiedUser(t);
     const refused = await t.app.inject({
       method: 'GET',
       url: userPaths.file.replace(':fileId', row?.proofFileId ?? ''),
@@ -58,7 +58,7 @@ describe('a valid recharge', () => {
   });
 
   it('accepts the currency and network in any case, the minimum itself, and the other chains', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const lower = await submitRecharge(t, user.token, { currency: 'usdt', network: 'erc20', amount: '1' });
     expect(lower.json().code).toBe(1);
     const btc = await submitRecharge(t, user.token, { currency: 'BTC', network: 'BTC', amount: '0.0001' });
@@ -74,7 +74,7 @@ describe('a valid recharge', () => {
   });
 
   it('keeps its proof through the start-up sweep of the upload directory', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const id = (await submitRecharge(t, user.token)).json().data.id as number;
     const [row] = await db().select().from(deposits).where(eq(deposits.id, id));
     await servicesOf(t).kyc.sweepUploads();
@@ -166,7 +166,7 @@ describe('a refused recharge stores nothing', () => {
 
   for (const example of cases) {
     it(`${example.name}: ${example.error}, in English and Chinese`, async () => {
-      const user = await registerUser(t);
+      const user = await registerUnverifiedUser(t);
       const files = example.files ?? [proofOf()];
       const english = await submitRecharge(t, user.token, example.fields, files);
       expect(english.json()).toMatchObject({ code: 0, error: example.error, msg: example.en });
@@ -177,7 +177,7 @@ describe('a refused recharge stores nothing', () => {
   }
 
   it('a proof over 5 MiB: UPLOAD_TOO_LARGE, in Japanese too', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const big = Buffer.concat([samplePng(1), Buffer.alloc(uploadBytesMax + 1)]);
     const response = await submitRecharge(t, user.token, usdtRecharge, [proofOf(big)], { language: 'ja-JP' });
     expect(response.json()).toMatchObject({ code: 0, error: 'UPLOAD_TOO_LARGE' });
@@ -186,7 +186,7 @@ describe('a refused recharge stores nothing', () => {
   });
 
   it('a network without a platform address: RECHARGE_NETWORK_CLOSED, in Korean too', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const where = and(eq(depositAddresses.currency, 'LTC'), eq(depositAddresses.network, 'LTC'));
     const [saved] = await db().select().from(depositAddresses).where(where);
     await db().delete(depositAddresses).where(where);
@@ -209,7 +209,7 @@ describe('a refused recharge stores nothing', () => {
   });
 
   it('leaves no file in the upload directory, temporary or not', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const before = (await storedDeposits(t, Number(user.userId))).files;
     await submitRecharge(t, user.token, { ...usdtRecharge, amount: '0.5' });
     await submitRecharge(t, user.token, usdtRecharge, [proofOf(Buffer.alloc(64, 1))]);
@@ -219,7 +219,7 @@ describe('a refused recharge stores nothing', () => {
 
 describe('idempotency', () => {
   it('stores one deposit for the same key and body sent twice, and answers the first id again', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const key = 'recharge-form-1';
     const first = await submitRecharge(t, user.token, usdtRecharge, [proofOf()], { idempotencyKey: key });
     const filesAfterFirst = (await storedDeposits(t, Number(user.userId))).files;
@@ -235,7 +235,7 @@ describe('idempotency', () => {
   });
 
   it('refuses the same key with another amount or another proof, storing nothing more', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const key = 'recharge-form-2';
     await submitRecharge(t, user.token, usdtRecharge, [proofOf()], { idempotencyKey: key });
     const otherAmount = await submitRecharge(t, user.token, { ...usdtRecharge, amount: '30' }, [proofOf()], {
@@ -250,7 +250,7 @@ describe('idempotency', () => {
   });
 
   it('without a key, two submissions are two deposits', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     await submitRecharge(t, user.token);
     await submitRecharge(t, user.token);
     expect((await storedDeposits(t, Number(user.userId))).deposits).toBe(2);

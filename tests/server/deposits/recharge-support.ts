@@ -49,7 +49,10 @@ export async function submittedDeposit(
   return body.data.id as number;
 }
 
-/** What deposit submissions have left behind: deposit rows, upload rows, and files (committed or temporary). */
+/**
+ * What deposit submissions have left behind: deposit rows, upload rows, and files (committed or temporary). Count
+ * them for users registered unverified (registerUnverifiedUser): a verified user's KYC photos are uploads too.
+ */
 export async function storedDeposits(t: TestApp, userId: number) {
   const db = t.database.handle.db;
   const [depositRows] = await db.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId));

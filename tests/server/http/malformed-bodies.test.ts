@@ -1,7 +1,7 @@
 // Proves that malformed multipart bodies (no boundary, cut short, a part that ends early, over the limits) answer MALFORMED_BODY or PAYLOAD_TOO_LARGE, never a 500, and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
-import { registerUser, samplePng, storedUploads } from '../support/accounts';
+import { registerUnverifiedUser, samplePng, storedUploads } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { captureLog, type CapturedLog } from './log-capture';
 
@@ -13,7 +13,7 @@ const boundary = 'petrel-boundary';
 beforeAll(async () => {
   log = captureLog();
   t = await createTestApp({ logger: { level: 'info', stream: log.stream } });
-  token = (await registerUser(t)).token;
+  token = (await registerUnverifiedUser(t)).token;
 });
 afterAll(() => t.close());
 

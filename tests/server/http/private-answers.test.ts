@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, healthPath, marketPaths, userPaths } from '../../../src/common/api-paths';
 import {
   idPhotos,
-  registerUser,
+  registerUnverifiedUser,
   requestRegisterCode,
   submitKyc,
   testPassword,
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Petrel</title>');
   await fs.writeFile(path.join(distDir, 'assets', 'index-BzX81kQa.js'), 'console.log(1);');
   t = await createTestApp({ clientDistDir: distDir });
-  token = (await registerUser(t)).token;
+  token = (await registerUnverifiedUser(t)).token;
   const submitted = await submitKyc(t, token, { realName: 'Alice Smith', idNumber: 'AB123456' }, idPhotos());
   frontFileId = submitted.json().data.frontFileId;
 });

@@ -1,7 +1,7 @@
 // Proves the operator's KYC review through the admin API: the queue, approve (status 2, final), reject with a reason (status 3, may resubmit), the operator's view of images, and the outbox listing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, userPaths } from '../../../src/common/api-paths';
-import { idPhotos, registerUser, samplePng, storedUploads, submitKyc } from '../support/accounts';
+import { idPhotos, registerUnverifiedUser, samplePng, storedUploads, submitKyc } from '../support/accounts';
 import { createTestApp, postAs, testOperatorToken, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const reject = (id: number, reason: string) =>
   admin('POST', adminPaths.kycReject.replace(':id', String(id)), { reason });
 
 async function submittedUser() {
-  const user = await registerUser(t);
+  const user = await registerUnverifiedUser(t);
   await submitKyc(t, user.token, fields, idPhotos());
   const queue = (await admin('GET', `${adminPaths.kycList}?status=1`)).json().data as Array<{
     id: number;
@@ -128,7 +128,7 @@ describe('rejection', () => {
 
 describe('the outbox', () => {
   it('lists the latest mails, newest first, with their bodies', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const response = await admin('GET', `${adminPaths.outbox}?limit=5`);
     expect(response.statusCode).toBe(200);
     const mails = response.json().data;

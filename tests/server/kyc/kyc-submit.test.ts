@@ -7,7 +7,7 @@ import { uploadBytesMax } from '../../../src/common/user-types';
 import { sniffImageType } from '../../../src/server/uploads/image-type';
 import {
   idPhotos,
-  registerUser,
+  registerUnverifiedUser,
   samplePng,
   storedUploads,
   submitKyc,
@@ -27,7 +27,7 @@ const getFile = (fileId: string, token: string) =>
 
 describe('a valid submission', () => {
   it('starts from "unverified" and is stored under review, with the id number masked', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const before = await postAs(t.app, userPaths.kycInfo, user.token);
     expect(before.json().data).toEqual({
       status: 0,
@@ -49,7 +49,7 @@ describe('a valid submission', () => {
   });
 
   it('refuses a second submission while the first is under review, storing nothing', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     await submitKyc(t, user.token, fields, idPhotos());
     const before = await storedUploads(t);
     const again = await submitKyc(t, user.token, fields, idPhotos());
@@ -58,7 +58,7 @@ describe('a valid submission', () => {
   });
 
   it('ignores the client file name: a path in it stores the file under a server-made name only', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const before = await storedUploads(t);
     const photos = idPhotos().map((photo) => ({ ...photo, filename: '../../x.png' }));
     const response = await submitKyc(t, user.token, fields, photos);
@@ -87,7 +87,7 @@ describe('a valid submission', () => {
       sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'.padEnd(64))),
     ).toBeUndefined();
 
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const photos: MultipartFile[] = [
       { field: 'front', filename: 'a.gif', contentType: 'image/gif', bytes: jpeg },
       { field: 'back', filename: 'b.txt', contentType: 'text/plain', bytes: webp },
@@ -166,7 +166,7 @@ describe('a malformed submission stores nothing', () => {
   ];
 
   it.each(cases)('refuses %s', async (_label, form, files, error, msg) => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const before = await storedUploads(t);
     const response = await submitKyc(t, user.token, form, files);
     expect(response.statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe('a malformed submission stores nothing', () => {
   });
 
   it('refuses a form-encoded body and a request without a session', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const before = await storedUploads(t);
     const formEncoded = await postForm(t.app, userPaths.kycSubmit, fields, undefined, { token: user.token });
     expect(formEncoded.json()).toMatchObject({ code: 0, error: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -188,7 +188,7 @@ describe('a malformed submission stores nothing', () => {
 
 describe('uploaded images', () => {
   it('are served to their owner, privately and with their sniffed type', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const front = samplePng(7);
     await submitKyc(t, user.token, fields, idPhotos(front));
     const info = (await postAs(t.app, userPaths.kycInfo, user.token)).json().data;
@@ -201,8 +201,8 @@ describe('uploaded images', () => {
   });
 
   it('are refused to anybody else with the same answer as a file that does not exist', async () => {
-    const owner = await registerUser(t);
-    const other = await registerUser(t);
+    const owner = await registerUnverifiedUser(t);
+    const other = await registerUnverifiedUser(t);
     await submitKyc(t, owner.token, fields, idPhotos());
     const info = (await postAs(t.app, userPaths.kycInfo, owner.token)).json().data;
     const notYours = await getFile(info.frontFileId, other.token);

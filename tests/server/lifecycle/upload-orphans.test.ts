@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKycRepo, type KycRepo } from '../../../src/server/modules/kyc/kyc-repo';
 import { createKycService, type KycSubmissionInput } from '../../../src/server/modules/kyc/kyc-service';
 import { createUploadStore, temporaryUploadAgeMinMs } from '../../../src/server/uploads/upload-store';
-import { registerUser, samplePng } from '../support/accounts';
+import { registerUnverifiedUser, samplePng } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUserDirectory } from '../../../src/server/modules/auth/user-directory-service';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
+import { createParamsRepo } from '../../../src/server/modules/params/params-repo';
+import { createParamsService } from '../../../src/server/modules/params/params-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +37,7 @@ function kycWith(repo: KycRepo) {
       repo,
       store,
       users: createUserDirectory(createUsersRepo(t.database.handle.db)),
+      params: createParamsService(createParamsRepo(t.database.handle.db)),
     }),
   };
 }
@@ -48,7 +51,7 @@ async function ageFile(file: string, ageMs: number): Promise<void> {
 
 describe('a submission', () => {
   it('keeps its photos under temporary names until its rows commit', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const repo = createKycRepo(t.database.handle.db);
     let namesInTransaction: string[] = [];
     const { kyc } = kycWith({
@@ -70,7 +73,7 @@ describe('a submission', () => {
   });
 
   it('whose transaction fails leaves no file, temporary or not', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const repo = createKycRepo(t.database.handle.db);
     const { kyc } = kycWith({
       ...repo,
@@ -88,7 +91,7 @@ describe('a submission', () => {
 
 describe('the start-up sweep', () => {
   it('removes stale temporary and unreferenced files, keeps fresh ones, and finishes cut-short commits', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const repo = createKycRepo(t.database.handle.db);
     const { kyc, store } = kycWith(repo);
     await kyc.submit(Number(user.userId), input);

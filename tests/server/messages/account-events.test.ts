@@ -117,7 +117,7 @@ describe('withdrawals', () => {
 
 describe('identity verification', () => {
   async function submittedUser(language: string) {
-    const user = await registerUser(t);
+    const user = await registerUser(t, undefined, undefined, undefined, { verified: false });
     await speak(t, user.token, language);
     await submitKyc(t, user.token, { realName: 'Ada Lovelace', idNumber: 'TK1234567' }, idPhotos());
     const queue = (await operatorCall(t, 'GET', adminPaths.kycList)).json().data as Array<{

@@ -50,11 +50,19 @@ describe('getHuobiDetailsByQuoteCoin', () => {
 });
 
 describe('getKline', () => {
-  it('answers 2000 candles of {id, open, close, high, low, vol}, oldest first', async () => {
+  it('answers 2000 candles of {id, open, close, high, low, vol, turnover}, oldest first', async () => {
     const body = (await post(marketPaths.kline, { symbol: 'btcusdt', timer: '1min', size: '2000' })).json();
     expect(body.status).toBe('ok');
     expect(body.data).toHaveLength(2000);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['close', 'high', 'id', 'low', 'open', 'vol']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'close',
+      'high',
+      'id',
+      'low',
+      'open',
+      'turnover',
+      'vol',
+    ]);
     expect(body.data[1].id - body.data[0].id).toBe(60);
     expect(body.data.at(-1).id * 1000).toBeLessThanOrEqual(t.clock.nowMs);
   });

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idPhotos, registerUser, samplePng, submitKyc } from '../support/accounts';
+import { idPhotos, registerUnverifiedUser, samplePng, submitKyc } from '../support/accounts';
 import { opsCommands } from '../../../src/server/ops/commands';
 import { runOps } from '../support/ops';
 import { createTestApp, postAs, type TestApp } from '../support/test-app';
@@ -15,8 +15,8 @@ afterAll(() => t.close());
 
 describe('ops kyc and outbox', () => {
   it('lists, saves a photo, approves and rejects', async () => {
-    const a = await registerUser(t);
-    const b = await registerUser(t);
+    const a = await registerUnverifiedUser(t);
+    const b = await registerUnverifiedUser(t);
     const front = samplePng(9);
     await submitKyc(t, a.token, { realName: 'Ada Lovelace', idNumber: 'AL18151210' }, idPhotos(front));
     await submitKyc(t, b.token, { realName: 'Alan Turing', idNumber: 'AT19120623' }, idPhotos());
@@ -50,7 +50,7 @@ describe('ops kyc and outbox', () => {
   });
 
   it('shows the latest mails with time, recipient, subject and body', async () => {
-    const user = await registerUser(t);
+    const user = await registerUnverifiedUser(t);
     const shown = await runOps(t, 'outbox', '3');
     expect(shown.code).toBe(0);
     expect(shown.output).toContain(`to ${user.email}`);

@@ -38,6 +38,8 @@ export async function startEngineProcess(env: {
   dataDir: string;
   port: number;
   databaseUrl?: string | undefined;
+  /** More environment for the server, e.g. SERVER_SECRET so that it shares sessions with a test app. */
+  extraEnv?: Record<string, string>;
 }): Promise<EngineProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
@@ -50,6 +52,7 @@ export async function startEngineProcess(env: {
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       NODE_ENV: 'development',
+      ...env.extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -15,6 +15,7 @@ import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { hashPassword } from '../../../src/server/modules/auth';
 import { createAccountServices } from '../../../src/server/services';
+import { samplePng } from '../support/accounts';
 
 export interface FixtureUser {
   userId: number;
@@ -74,6 +75,13 @@ export async function seedTimedOrders(options: OrderFixtureOptions): Promise<Fix
       tradePasswordHash: passwordHash,
       inviterId: null,
       locale: 'en-US',
+    });
+    // Transfers and timed orders need a verified identity (spec section 6).
+    await services.kyc.seedVerified(userId, {
+      realName: 'Fixture Trader',
+      idNumber: `FX${userId}`,
+      front: { bytes: samplePng(1), mimeType: 'image/png' },
+      back: { bytes: samplePng(2), mimeType: 'image/png' },
     });
     await services.wallet.credit({
       userId,

@@ -139,6 +139,7 @@ describe('getContractRecordById', () => {
       code: 0,
       result: null,
       message: 'This order does not exist.',
+      msg: 'This order does not exist.',
       error: 'TRADING_ORDER_NOT_FOUND',
     };
     expect((await orderById(t, stranger.token, mine.id)).json()).toEqual(notFound);

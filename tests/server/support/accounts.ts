@@ -11,7 +11,7 @@ import { userPaths } from '../../../src/common/api-paths';
 import type { LoginResult } from '../../../src/common/user-types';
 import { kycSubmissions, outbox, uploads } from '../../../src/server/db/schema';
 import { drawPng } from '../../../src/server/lib/png';
-import { postForm, type TestApp } from './test-app';
+import { postForm, servicesOf, type TestApp } from './test-app';
 
 export const testPassword = 'Secret123';
 
@@ -59,11 +59,17 @@ export async function requestRegisterCode(t: TestApp, email: string): Promise<st
   return latestCode(t, email);
 }
 
+/**
+ * Registers a user through the real calls. Every operation that moves money needs a verified identity (spec
+ * section 6), so the user is verified by default through the real KYC service (verifyIdentityForTests); tests of
+ * identity verification itself opt out with `{ verified: false }` or registerUnverifiedUser.
+ */
 export async function registerUser(
   t: TestApp,
   email = uniqueEmail(),
   password = testPassword,
   extra: Record<string, string> = {},
+  options: { verified?: boolean } = {},
 ): Promise<LoginResult & { email: string }> {
   const code = await requestRegisterCode(t, email);
   const response = await postForm(t.app, userPaths.register, {
@@ -76,7 +82,27 @@ export async function registerUser(
   });
   const body = response.json();
   if (body.code !== 1) throw new Error(`register failed: ${response.body}`);
-  return { ...(body.data as LoginResult), email };
+  const registered = { ...(body.data as LoginResult), email };
+  if (options.verified ?? true) await verifyIdentityForTests(t, Number(registered.userId));
+  return registered;
+}
+
+/** A registered user who has not verified their identity: for the tests of verification and its gate. */
+export function registerUnverifiedUser(t: TestApp, email = uniqueEmail()) {
+  return registerUser(t, email, testPassword, {}, { verified: false });
+}
+
+/**
+ * Test helper: marks the user's identity verified through the KYC service's own path for the demo account
+ * (seedVerified: a verified submission with two small photos, without a review), as an operator's approval would.
+ */
+export async function verifyIdentityForTests(t: TestApp, userId: number): Promise<void> {
+  await servicesOf(t).kyc.seedVerified(userId, {
+    realName: 'Test Trader',
+    idNumber: '110101199003074512',
+    front: { bytes: samplePng(1), mimeType: 'image/png' },
+    back: { bytes: samplePng(2), mimeType: 'image/png' },
+  });
 }
 
 export interface MultipartFile {

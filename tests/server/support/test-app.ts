@@ -54,10 +54,12 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   mail?: MailSettings;
   trustProxy?: boolean | number | string;
+  /** A database opened elsewhere (e.g. one a server process also uses), instead of a fresh one of this app. */
+  database?: TestDatabase;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await createParamsService(createParamsRepo(database.handle.db)).seedDefaults();
   await createHelpService(createHelpRepo(database.handle.db)).seedArticles();
   await createCurrencySettingsService({

@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import { fundingPaths, userPaths } from '../../../src/common/api-paths';
 import type { WithdrawalAddress } from '../../../src/common/wallet-types';
-import { registerUser, samplePng, testPassword } from './accounts';
-import { postAs, postForm, servicesOf, type TestApp } from './test-app';
+import { registerUser, testPassword, verifyIdentityForTests } from './accounts';
+import { postAs, postForm, type TestApp } from './test-app';
 
 export const testTradePassword = '246810';
 
@@ -28,24 +28,17 @@ export async function setTradePassword(t: TestApp, token: string, tradePassword 
   expect(set.json().code).toBe(1);
 }
 
-export async function verifyIdentity(t: TestApp, userId: number): Promise<void> {
-  await servicesOf(t).kyc.seedVerified(userId, {
-    realName: 'Test Withdrawer',
-    idNumber: '110101199003074512',
-    front: { bytes: samplePng(1), mimeType: 'image/png' },
-    back: { bytes: samplePng(2), mimeType: 'image/png' },
-  });
-}
+/** Verifies a user registered unverified (see registerUser). */
+export const verifyIdentity = verifyIdentityForTests;
 
 /** A registered user; by default verified and with the test trade password. */
 export async function withdrawingUser(
   t: TestApp,
   options: { verified?: boolean; tradePassword?: boolean } = {},
 ) {
-  const user = await registerUser(t);
+  const user = await registerUser(t, undefined, undefined, undefined, { verified: options.verified ?? true });
   const id = Number(user.userId);
   if (options.tradePassword ?? true) await setTradePassword(t, user.token);
-  if (options.verified ?? true) await verifyIdentity(t, id);
   return { ...user, id };
 }
 

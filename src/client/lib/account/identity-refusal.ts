@@ -4,27 +4,18 @@
  * is not left to find the screen alone.
  */
 import { msg } from '@lingui/core/macro';
+import { identityVerificationRoute, verificationRouteFor } from '../../../common/identity-links';
 import { ApiFailure } from '../http/api-failure';
 import type { NotificationAction } from '../notify/notify-store';
 
-/** The error names of the shared table (src/common/errors.ts) that mean "verify your identity first". */
-export const identityRefusalCodes: ReadonlySet<string> = new Set([
-  'IDENTITY_VERIFICATION_REQUIRED',
-  'WITHDRAW_KYC_REQUIRED',
-]);
-
-export const identityVerifyPath = '/me/verify';
-
 export const verifyIdentityAction: NotificationAction = {
   label: msg`Verify your identity`,
-  path: identityVerifyPath,
+  path: identityVerificationRoute,
 };
 
 /** The link a refusal should carry, if any. */
 export function refusalAction(error: unknown): NotificationAction | undefined {
-  return error instanceof ApiFailure &&
-    error.errorCode !== undefined &&
-    identityRefusalCodes.has(error.errorCode)
+  return error instanceof ApiFailure && verificationRouteFor(error.errorCode) !== undefined
     ? verifyIdentityAction
     : undefined;
 }

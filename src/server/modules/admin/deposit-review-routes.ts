@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminPaths } from '../../../common/api-paths';
 import { assetRecordStatus } from '../../../common/wallet-types';
 import { codeSuccess } from '../../http/envelope';
+import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import {
   depositListLimitMax,
@@ -20,7 +21,7 @@ const listQuery = z.object({
     .refine((value) => value === 'all' || statusValues.includes(value)),
   limit: z.coerce.number().int().min(1).max(depositListLimitMax).default(50),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowIdField });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(depositReasonLengthMax) });
 
 type DecidedDeposit = Awaited<ReturnType<DepositService['approve']>>;

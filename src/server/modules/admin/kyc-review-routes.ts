@@ -6,6 +6,7 @@ import { kycStatus } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { sendPrivateImage } from '../../http/send-private-image';
+import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { kycListLimitMax, kycReasonLengthMax, type KycService } from '../kyc/kyc-service';
 
@@ -18,7 +19,7 @@ const listQuery = z.object({
     .refine((value) => value === 'all' || (statusValues as number[]).includes(value)),
   limit: z.coerce.number().int().min(1).max(kycListLimitMax).default(50),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowIdField });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(kycReasonLengthMax) });
 const fileParams = z.object({ fileId: z.string() });
 

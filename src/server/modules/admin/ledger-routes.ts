@@ -16,6 +16,8 @@ import type { Ledger } from '../../ledger/ledger';
 import type { AuthService } from '../auth/auth-service';
 import type { WalletService } from '../wallet/wallet-service';
 import { operatorReference } from './operator-reference';
+import { requireWithinMoneyMax } from '../../http/money-limit';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 export const creditReasonLengthMax = 500;
 
@@ -35,8 +37,10 @@ export function registerLedgerRoutes(
 
   app.post(adminPaths.ledgerCredit, async (request) => {
     const input = parseInput(creditBody, request.body);
+    refuseTooLargeText(input.amount);
     const amount = parseAmount(input.amount);
     if (amount === undefined) throw new ApiError('FIELD_INVALID', { field: 'amount' });
+    requireWithinMoneyMax(amount);
     const userId = await deps.auth.findUserIdByEmail(input.email);
     if (userId === undefined) throw new ApiError('USER_NOT_FOUND');
     const posted = await deps.wallet.credit({

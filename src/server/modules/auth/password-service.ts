@@ -17,6 +17,7 @@ import { ApiError } from '../../http/api-error';
 import { requireRules } from '../../http/validate';
 import { ceilUnits } from '../../lib/throttle';
 import { composeMail } from '../../mail/mail-templates';
+import type { Transaction } from '../../db/client';
 import type { AuthDependencies } from './auth-context';
 import { authLimits } from './auth-limits';
 import type { ActiveSession } from './session-tokens';
@@ -54,8 +55,8 @@ const minuteMs = 60_000;
 export function createPasswordService(deps: AuthDependencies) {
   const { users, throttle } = deps;
 
-  async function requireUser(userId: number): Promise<UserRow> {
-    const user = await users.findById(userId);
+  async function requireUser(userId: number, tx?: Transaction): Promise<UserRow> {
+    const user = await users.findById(userId, tx);
     if (!user) throw new ApiError('SESSION_INVALID');
     return user;
   }
@@ -89,25 +90,44 @@ export function createPasswordService(deps: AuthDependencies) {
    * The one check of the trade password, for every action that moves money. A malformed password is refused by
    * the rule and costs nothing; a wrong one costs one of five tries per quarter hour, and the fifth wrong one
    * locks the trade password until the oldest failure is a quarter hour old. The right one clears the count.
+   *
+   * Only wrong passwords are counted, never checks in flight: the check runs under a lock of the user's row, so
+   * one user's checks take turns (in every server process) and each sees the failures of those before it. Any
+   * number of concurrent right passwords therefore pass, and concurrent wrong ones lock after exactly five,
+   * without a racer ever comparing a sixth guess. The outcome leaves the transaction before it is thrown, so a
+   * refusal does not roll back the failure it records.
    */
   async function verifyTradePassword(userId: number, password: string): Promise<void> {
     requireRules(checkTradePassword(password));
-    const user = await requireUser(userId);
-    if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
+    const outcome = await deps.db.transaction((tx) => checkTradePasswordLocked(tx, userId, password));
+    if (outcome !== null) throw outcome;
+  }
+
+  async function checkTradePasswordLocked(
+    tx: Transaction,
+    userId: number,
+    password: string,
+  ): Promise<ApiError | null> {
+    if (!(await users.lockById(userId, tx))) return new ApiError('SESSION_INVALID');
+    const user = await requireUser(userId, tx);
+    if (user.tradePasswordHash === null) return new ApiError('TRADE_PASSWORD_NOT_SET');
     const rule = authLimits.tradePassword;
     const key = String(userId);
-    const attempt = await throttle.attempt(rule, key);
-    if (!attempt.allowed) {
-      throw new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
-    }
+    const lockedForMs = await throttle.retryAfterMs(rule, key, tx);
+    if (lockedForMs > 0)
+      return new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(lockedForMs, minuteMs) });
     if (await verifyPassword(user.tradePasswordHash, password)) {
-      await throttle.clear(rule, key);
-      return;
+      await throttle.clear(rule, key, tx);
+      return null;
     }
-    const remaining = rule.limit - attempt.countInWindow;
-    if (remaining > 0) throw new ApiError('TRADE_PASSWORD_WRONG', { remaining });
-    const waitMs = await throttle.retryAfterMs(rule, key);
-    throw new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(waitMs, minuteMs) });
+    const failure = await throttle.attempt(rule, key, tx);
+    if (!failure.allowed) {
+      return new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(failure.retryAfterMs, minuteMs) });
+    }
+    const remaining = rule.limit - failure.countInWindow;
+    if (remaining > 0) return new ApiError('TRADE_PASSWORD_WRONG', { remaining });
+    const waitMs = await throttle.retryAfterMs(rule, key, tx);
+    return new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(waitMs, minuteMs) });
   }
 
   return {

@@ -135,7 +135,9 @@ function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions):
       auth: await kyc.statusOf(session.userId),
       unreadMessages: await messages.unreadCount(session.userId),
     };
-    return codeSuccess(data, message(request.locale, 'success'));
+    // The spec's clients read this answer's text as `message` (section 7), others as `msg`: it carries both.
+    const text = message(request.locale, 'success');
+    return { ...codeSuccess(data, text), message: text };
   });
 
   app.post(userPaths.setTransactionPwd, { preHandler }, async (request) => {

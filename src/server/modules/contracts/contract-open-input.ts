@@ -24,6 +24,7 @@ import {
 } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
 import { contractQuoteCoin } from './contract-config';
+import { refuseTooLargeText, requireWithinMoneyMax } from '../../http/money-limit';
 
 /** The open call's fields as they arrived (strings from a form; anything at all from a hostile client). */
 export interface OpenPositionInput {
@@ -80,6 +81,7 @@ function oneOf<T extends number>(value: unknown, allowed: readonly T[], error: E
 }
 
 function checkMargin(value: unknown): DecimalString {
+  refuseTooLargeText(value);
   const parsed = parseDecimal(moneyText(value, 'CONTRACT_MARGIN_INVALID'));
   if (!parsed.ok) {
     if (parsed.error === 'empty') throw new ApiError('CONTRACT_MARGIN_MISSING');
@@ -96,6 +98,7 @@ function checkMargin(value: unknown): DecimalString {
 function optionalPrice(value: unknown, pair: PairInfo, error: ErrorCode): DecimalString | null {
   const raw = moneyText(value, error, { precision: pair.precision });
   if (raw === '') return null;
+  refuseTooLargeText(raw);
   const parsed = parseDecimal(raw, { scaleMax: pair.precision });
   if (!parsed.ok || isZero(parsed.value)) throw new ApiError(error, { precision: pair.precision });
   return parsed.value;
@@ -122,6 +125,10 @@ export function checkOpenInput(input: OpenPositionInput, multiples: readonly num
   if (priceType === contractPriceTypes.limit) {
     limitPrice = optionalPrice(input.price, pair, 'CONTRACT_LIMIT_PRICE_INVALID');
     if (limitPrice === null) throw new ApiError('CONTRACT_LIMIT_PRICE_MISSING');
+  } else {
+    // A market entry opens at the market's price and needs none; a price it does send must still be a price,
+    // or a client's mistake (a limit entry sent as a market one) would pass unnoticed.
+    optionalPrice(input.price, pair, 'CONTRACT_MARKET_PRICE_INVALID');
   }
   return {
     pair,
@@ -150,6 +157,8 @@ export function priceOpening(request: OpenRequest, openPrice: DecimalString, rat
   // With a maintenance amount as large as the margin the position would be liquidated the moment it opened.
   if (isZero(liquidationLoss(terms, rates))) throw new ApiError('CONTRACT_MULTIPLE_TOO_RISKY');
   const size = positionSize(request.margin, request.multiple);
+  // The size carries the fee and the profit: margin × multiple must fit the money as the margin does.
+  requireWithinMoneyMax(size);
   const liquidation = liquidationPrice(terms, rates, request.pair.precision);
   if (request.takeProfit !== null) {
     const check = checkExitPrice('takeProfit', request.takeProfit, openPrice, liquidation, request.direction);

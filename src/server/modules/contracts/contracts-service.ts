@@ -37,6 +37,7 @@ import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
 // House limits (house brief).
 import { houseOrderOfPosition, type HouseService } from '../house';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface ContractsDependencies {
   db: Database;
@@ -46,6 +47,8 @@ export interface ContractsDependencies {
   params: ContractParams;
   /** The house limits, checked first in the open's transaction (modules/house). */
   house: Pick<HouseService, 'guard'>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface PositionListQuery extends PositionFilter {
@@ -106,6 +109,7 @@ export function createContractsService(deps: ContractsDependencies) {
     input: OpenPositionInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<ContractPosition> {
+    await deps.requireIdentity(userId);
     const request = checkOpenInput(input, await readMultiples(deps.params));
     const rates = await readRiskRates(deps.params);
     const openPrice = request.limitPrice ?? (await markPriceAt(deps.feed, request.pair, deps.clock()));

@@ -17,6 +17,7 @@ import {
   type UploadForm,
   type UploadedImage,
 } from '../../uploads/upload-form';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 /** The limits @fastify/multipart enforces while it reads the stream: one proof. */
 export const rechargeMultipartLimits = uploadFormLimits(1);
@@ -37,6 +38,7 @@ export function readRechargeForm(request: FastifyRequest): Promise<RawRechargeFo
 }
 
 function checkAmount(text: string | undefined): DecimalString {
+  refuseTooLargeText(text);
   const parsed = parseDecimal(text ?? '');
   if (!parsed.ok || isZero(parsed.value)) throw new ApiError('RECHARGE_AMOUNT');
   return parsed.value;

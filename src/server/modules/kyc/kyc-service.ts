@@ -15,6 +15,18 @@ import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadedImage } from '../../uploads/upload-form';
 import type { UploadStore } from '../../uploads/upload-store';
 import { maskIdNumber } from '../../../common/mask';
+import type { ParamsService } from '../params/params-service';
+import { identityNotRequiredValue, identityParamOf, type IdentityOperation } from './identity-requirement';
+
+/** Spec section 6's requirement, re-exported for the modules whose operations check it. */
+export {
+  identityOperations,
+  identityParamOf,
+  identityRequiredValue,
+  identitySwitchValues,
+  type IdentityOperation,
+  type RequireIdentity,
+} from './identity-requirement';
 
 /** The one masking rule of both sides (src/common/mask.ts); exported here for the module's callers. */
 export { maskIdNumber };
@@ -36,6 +48,8 @@ export interface KycDependencies {
   store: UploadStore;
   /** Auth's view of users: the per-user lock and the uid and email shown to operators. */
   users: UserDirectory;
+  /** The operator's parameters: whether each operation needs a verified identity (identity-requirement.ts). */
+  params: Pick<ParamsService, 'get'>;
 }
 
 export const kycListLimitMax = 100;
@@ -95,9 +109,29 @@ export function createKycService(deps: KycDependencies) {
     return submissionId;
   }
 
+  /** Whether the operation needs a verified identity now; a parameter that cannot be read requires it. */
+  async function identityRequired(operation: IdentityOperation): Promise<boolean> {
+    const entry = await deps.params.get(identityParamOf[operation]).catch(() => undefined);
+    return entry?.valueName !== identityNotRequiredValue;
+  }
+
   return {
     async statusOf(userId: number): Promise<KycStatus> {
       return statusOfRow(await repo.latestOf(userId));
+    },
+
+    /**
+     * The one check of spec section 6, called by each operation before any money moves: refuses a user whose
+     * identity is not verified, unless the operation's parameter is '0'. Withdrawals keep their own code
+     * (WITHDRAW_KYC_REQUIRED), which clients already know; every other operation answers
+     * IDENTITY_VERIFICATION_REQUIRED.
+     */
+    async requireVerifiedFor(userId: number, operation: IdentityOperation): Promise<void> {
+      if (!(await identityRequired(operation))) return;
+      if (statusOfRow(await repo.latestOf(userId)) === kycStatus.verified) return;
+      throw new ApiError(
+        operation === 'withdraw' ? 'WITHDRAW_KYC_REQUIRED' : 'IDENTITY_VERIFICATION_REQUIRED',
+      );
     },
 
     async info(userId: number): Promise<KycInfo> {

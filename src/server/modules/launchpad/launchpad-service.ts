@@ -41,12 +41,16 @@ import {
   parseNewListing,
   type ListingInput,
 } from './listing-input';
+import { refuseTooLargeText, requireWithinMoneyMax } from '../../http/money-limit';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface LaunchpadDependencies {
   db: Database;
   clock: Clock;
   ledger: Ledger;
   verifyTradePassword: VerifyTradePassword;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface JoinInput {
@@ -67,6 +71,7 @@ const offsetOf = (page: PageRequest) => ({ offset: (page.pageNo - 1) * page.page
 function joinAmount(raw: string | undefined, listing: ListingRow): DecimalString {
   if (raw === undefined || raw.trim() === '')
     throw new ApiError('LAUNCHPAD_AMOUNT_MISSING', { coin: listing.coin });
+  refuseTooLargeText(raw);
   const parsed = parseDecimal(raw, { scaleMax: amountDecimals });
   if (!parsed.ok || compare(parsed.value, '0' as DecimalString) <= 0)
     throw new ApiError('LAUNCHPAD_AMOUNT_INVALID');
@@ -123,6 +128,7 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
     input: JoinInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<Subscription> {
+    await deps.requireIdentity(userId);
     const seen = await listingOrRefuse(input.id);
     const amount = joinAmount(input.amount, seen);
     // Checked before the password too, so that a closed sale never costs one of the password's tries; checked
@@ -147,6 +153,7 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
         const price = canonicalNumeric(listing.price);
         // Rounded UP: the frozen cost always covers what the user may have to pay for everything they asked for.
         const cost = mul(amount, price, { scale: amountDecimals, rounding: 'up' });
+        requireWithinMoneyMax(cost);
         const row = await repo.insertSubscription(tx, {
           listingId: listing.id,
           userId,

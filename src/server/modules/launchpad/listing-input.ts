@@ -9,6 +9,7 @@ import { pairs } from '../../../common/pairs';
 import type { LocalizedText } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ListingChanges, NewListingRow } from './launchpad-repo';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 export const listingNameLengthMax = 80;
 export const listingIntroLengthMax = 2000;
@@ -47,6 +48,7 @@ function coinOf(value: unknown): string {
 }
 
 function positiveAmount(field: string, value: unknown): DecimalString {
+  refuseTooLargeText(typeof value === 'number' ? String(value) : value);
   const parsed = parseDecimal(
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '',
   );

@@ -14,6 +14,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { MarketUpstreamError, type MarketFeed } from '../../market/feed';
+import { withTurnover } from './candle-turnover';
 
 /** How long a serialized market answer is reused; well under the client's 5 s refresh. */
 export const marketAnswerTtlMs = 1000;
@@ -130,7 +131,7 @@ export function createMarketService(feed: MarketFeed, clock: Clock, log: MarketL
       if (!isKlinePeriod(timer)) throw new ApiError('BAD_PERIOD', { timer });
       const count = requireSize(size, 1, klineSizeMax, klineSizeMax);
       return answer(`kline:${pair.symbol}:${timer}:${count}`, async () => ({
-        data: await feed.candles(pair, timer, count),
+        data: withTurnover(await feed.candles(pair, timer, count)),
       }));
     },
     depth(symbol, size) {

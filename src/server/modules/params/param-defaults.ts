@@ -11,6 +11,7 @@ import {
   secondContractFeeRateDefault,
   spotFeeRateDefault,
 } from '../../../common/money-constants';
+import { identityOperations, identityParamOf, identityRequiredValue } from '../kyc/kyc-service';
 
 export const paramDefaults: readonly ParamEntry[] = [
   {
@@ -49,7 +50,16 @@ export const paramDefaults: readonly ParamEntry[] = [
   { paramName: paramNames.totalSupply, valueName: '210000000', keyName: 'platform' },
   { paramName: paramNames.protectionFund, valueName: '12500000', keyName: 'platform' },
   { paramName: paramNames.userCount, valueName: '1286400', keyName: 'platform' },
+  // Identity verification is required before every operation until an operator relaxes one (docs/operations.md).
+  ...identityOperations.map((operation) => ({
+    paramName: identityParamOf[operation],
+    valueName: identityRequiredValue,
+    keyName: 'kyc',
+  })),
 ];
+
+/** Parameters that are switches: '1' or '0', nothing else. */
+export const switchParams: ReadonlySet<string> = new Set(Object.values(identityParamOf));
 
 /** Values an operator may set must keep their kind: these parameters are decimal numbers. */
 export const numericParams: ReadonlySet<string> = new Set([

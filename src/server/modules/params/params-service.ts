@@ -2,7 +2,8 @@
 import { paramNames, type ParamEntry } from '../../../common/api-paths';
 import { formatLeverageList, parseLeverageList } from '../../../common/contract-leverage';
 import { ApiError } from '../../http/api-error';
-import { numericParams, paramDefaults } from './param-defaults';
+import { identitySwitchValues } from '../kyc/kyc-service';
+import { numericParams, paramDefaults, switchParams } from './param-defaults';
 import type { ParamsRepo } from './params-repo';
 
 /** A parameter value is short text; anything longer is a mistake, not a setting. */
@@ -35,7 +36,8 @@ export function createParamsService(repo: ParamsRepo) {
       const invalid =
         value.length === 0 ||
         value.length > paramValueLengthMax ||
-        (numericParams.has(paramName) && !decimalPattern.test(value));
+        (numericParams.has(paramName) && !decimalPattern.test(value)) ||
+        (switchParams.has(paramName) && !identitySwitchValues.includes(value));
       if (invalid) throw new ApiError('FIELD_INVALID', { field: 'value' });
       const updated = await repo.update(paramName, value);
       if (!updated) throw new ApiError('UNKNOWN_PARAM', { name: paramName });

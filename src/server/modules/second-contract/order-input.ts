@@ -9,6 +9,7 @@ import { amountMin } from '../../../common/money-constants';
 import { findPair, toSymbol, type PairInfo } from '../../../common/pairs';
 import { tradeDirections, type TradeDirection } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 /** The form fields as they arrive: text from a form, or numbers from a JSON client. */
 export interface SecondOrderInput {
@@ -66,6 +67,7 @@ function checkPositionTime(value: unknown): number {
 export function checkOrderInput(input: SecondOrderInput): CheckedOrderInput {
   // The stake first, as the spec's form checks it first: a missing or malformed amount is l.c_enteropenamt. Like
   // every amount on the wire it must be a decimal string (docs/api.md "Amounts"), never a JSON number.
+  refuseTooLargeText(input.openAmount);
   const openAmount = parseAmount(input.openAmount);
   if (openAmount === undefined) throw new ApiError('SECOND_OPEN_AMOUNT', { min: amountMin });
   return {

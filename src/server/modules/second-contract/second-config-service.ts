@@ -10,6 +10,7 @@ import type { SecondContractConfigEntry } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import type { SecondConfigRepo } from './second-config-repo';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 /** The shortest and longest hold an operator may offer: one second to one day. */
 export const secondDurationSecondsMin = 1;
@@ -55,6 +56,7 @@ function checkIncomeRate(value: unknown): DecimalString {
 }
 
 function checkOpenAmountMin(value: unknown): DecimalString {
+  refuseTooLargeText(textOf(value));
   const parsed = parseDecimal(textOf(value), { scaleMax: secondConfigScaleMax });
   if (!parsed.ok || compare(parsed.value, amountMin) < 0) {
     throw new ApiError('SECOND_CONFIG_MIN_AMOUNT', { min: amountMin });

@@ -7,7 +7,7 @@
  */
 import { paramNames } from '../../../common/api-paths';
 import { configuredRate } from '../../../common/configured-rate';
-import { compare, isZero, mul, type DecimalString } from '../../../common/decimal';
+import { add, compare, isZero, mul, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
 import {
   secondEntryStatus,
@@ -35,6 +35,8 @@ import {
 } from './second-orders-repo';
 // House limits (house brief).
 import { houseOrderOfTimed, type HouseService } from '../house';
+import { requireWithinMoneyMax } from '../../http/money-limit';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface SecondContractDependencies {
   db: Database;
@@ -44,6 +46,8 @@ export interface SecondContractDependencies {
   params: Pick<ParamsService, 'get'>;
   /** The house limits, checked first in the order's transaction (modules/house). */
   house: Pick<HouseService, 'guard'>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 /** Places of every amount the ledger moves (spec section 9): the fee is rounded up to them. */
@@ -114,10 +118,17 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     input: SecondOrderInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<SecondContractOrder> {
+    await deps.requireIdentity(userId);
     const checked = checkOrderInput(input);
     const { pair, openAmount } = checked;
     const duration = await durationFor(checked.positionTime, openAmount, pair.quote);
     const fee = mul(openAmount, await feeRate(), { scale: amountScale, rounding: 'up' });
+    // A win pays the stake back with its income: stake × (1 + rate) must fit the money as the stake does.
+    const winIncome = mul(openAmount, duration.incomeRate as DecimalString, {
+      scale: amountScale,
+      rounding: 'up',
+    });
+    requireWithinMoneyMax(add(openAmount, fee), add(openAmount, winIncome));
     // The price is read before the transaction opens: a live feed is a network call, and no lock waits for it.
     const nowMs = deps.clock();
     const openPrice = await openPriceAt(checked, nowMs);

@@ -20,6 +20,7 @@ import {
 import { spotSides, type SpotSide } from '../../../common/trading-types';
 import type { ErrorCode } from '../../../common/errors';
 import { ApiError } from '../../http/api-error';
+import { refuseTooLargeText, requireWithinMoneyMax } from '../../http/money-limit';
 
 export interface SpotPlacementInput {
   symbol: string;
@@ -61,6 +62,7 @@ export function checkPlacement(input: SpotPlacementInput): SpotPlacement {
   const pair = findPair(input.symbol);
   if (!pair) throw new ApiError('TRADING_PAIR_UNKNOWN');
   const side = sideOf(input.side);
+  refuseTooLargeText(input.price, input.amount);
   const price = checkSpotPrice(input.price, pair);
   if (!price.ok) {
     throw new ApiError(priceErrors[price.error], {
@@ -79,12 +81,15 @@ export function checkPlacement(input: SpotPlacementInput): SpotPlacement {
   if (!spotTotalIsEnough(price.value, amount.value)) {
     throw new ApiError('SPOT_TOTAL_TOO_SMALL', { min: spotTotalMin, currency: pair.quote });
   }
+  const total = spotOrderTotal(price.value, amount.value);
+  // The order's total is frozen (a buy) and its fill moves it: it must fit the money as its factors do.
+  requireWithinMoneyMax(total);
   return {
     pair,
     side,
     price: price.value,
     amount: amount.value,
-    total: spotOrderTotal(price.value, amount.value),
+    total,
     feeCurrency: spotReceivedCoin(side, pair),
   };
 }

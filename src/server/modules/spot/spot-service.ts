@@ -22,6 +22,7 @@ import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-
 import { canonicalNumeric } from '../../lib/row-values';
 // House limits (house brief).
 import { houseOrderOfSpot, type HouseService } from '../house';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface SpotDependencies {
   db: Database;
@@ -29,6 +30,8 @@ export interface SpotDependencies {
   ledger: Ledger;
   /** The house limits, checked first in the placement's transaction (modules/house). */
   house: Pick<HouseService, 'guard'>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface SpotListQuery extends SpotOrderFilter {
@@ -64,6 +67,7 @@ export function createSpotService(deps: SpotDependencies) {
     placement: SpotPlacement,
     idempotent: IdempotentRequest | undefined,
   ): Promise<SpotOrder> {
+    await deps.requireIdentity(userId);
     return db.transaction(async (tx) => {
       const now = deps.clock();
       return answerOnce(tx, userId, idempotent, now, async () => {

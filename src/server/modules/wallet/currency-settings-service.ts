@@ -21,8 +21,10 @@ import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import { currencyLimitDefaults, type CurrencyLimits } from './currency-settings-defaults';
 import type { CurrencySettingsRepo } from './currency-settings-repo';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 function decimalField(field: string, value: string, options: { positive: boolean }): DecimalString {
+  refuseTooLargeText(value);
   const parsed = parseDecimal(value);
   if (!parsed.ok || (options.positive && compare(parsed.value, '0' as DecimalString) <= 0))
     throw new ApiError('FIELD_INVALID', { field });

@@ -22,6 +22,8 @@ import type { MarketFeed } from '../../market/feed';
 import type { ParamsService } from '../params/params-service';
 import { exchangeAmounts, exchangeRate, receivesSomething } from './exchange-maths';
 import { createExchangeQuotesRepo, type ExchangeQuoteRow } from './exchange-quotes-repo';
+import { refuseTooLargeText, requireWithinMoneyMax } from '../../http/money-limit';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface ExchangeDependencies {
   db: Database;
@@ -29,6 +31,8 @@ export interface ExchangeDependencies {
   ledger: Ledger;
   feed: MarketFeed;
   params: Pick<ParamsService, 'get'>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface ExchangeQuoteInput {
@@ -54,6 +58,7 @@ function checkQuoteInput(input: ExchangeQuoteInput): DecimalString {
     if (!isWalletCurrency(currency)) throw new ApiError('EXCHANGE_CURRENCY_UNLISTED', { currency });
   }
   if (input.fromCurrency === input.toCurrency) throw new ApiError('EXCHANGE_SAME_CURRENCY');
+  refuseTooLargeText(input.amount);
   const amount = parseAmount(input.amount);
   if (amount === undefined) throw new ApiError('EXCHANGE_AMOUNT', { min: amountMin });
   return amount;
@@ -115,12 +120,14 @@ export function createExchangeService(deps: ExchangeDependencies) {
   }
 
   async function quote(userId: number, input: ExchangeQuoteInput): Promise<ExchangeQuote> {
+    await deps.requireIdentity(userId);
     const amount = checkQuoteInput(input);
     if (compare(await availableCoin(userId, input.fromCurrency), amount) < 0) {
       throw new ApiError('INSUFFICIENT_BALANCE', { currency: input.fromCurrency });
     }
     const rate = await exchangeRate(deps.feed, input.fromCurrency, input.toCurrency);
     const amounts = exchangeAmounts(amount, rate, await feeRate());
+    requireWithinMoneyMax(amounts.gross);
     if (!receivesSomething(amounts)) throw new ApiError('EXCHANGE_RECEIVE_TOO_SMALL');
     const seconds = await validSeconds();
     const now = deps.clock();
@@ -167,6 +174,8 @@ export function createExchangeService(deps: ExchangeDependencies) {
     quoteId: string,
     idempotent: IdempotentRequest | undefined,
   ): Promise<ExchangeReceipt> {
+    // Checked again at execution: the quote may predate the operator requiring verification for exchanges.
+    await deps.requireIdentity(userId);
     return db.transaction((tx) =>
       answerOnce(tx, userId, idempotent, deps.clock(), async () => {
         const row = await spendQuote(tx, userId, quoteId);

@@ -26,6 +26,7 @@ import type { SessionStore } from '../auth';
 import { walletMessages } from './wallet-messages';
 import type { CurrencySettingsService } from './currency-settings-service';
 import type { WalletService } from './wallet-service';
+import { refuseTooLargeText } from '../../http/money-limit';
 
 export interface WalletRouteOptions {
   wallet: WalletService;
@@ -54,6 +55,7 @@ const recordsBody = z.object({
 
 /** A transfer amount: a plain decimal of at least the minimum with at most 8 places, else the spec's tip. */
 function transferAmount(value: unknown): string {
+  refuseTooLargeText(value);
   const amount = parseAmount(value);
   if (amount === undefined) throw new ApiError('TRANSFER_AMOUNT', { min: amountMin });
   return amount;

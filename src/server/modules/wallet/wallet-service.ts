@@ -24,6 +24,7 @@ import type { MarketFeed } from '../../market/feed';
 import { assetRecordOf, journalKindsOf } from './asset-record-mappers';
 import { readRecordPage } from './asset-records-repo';
 import { sumValues, usdtPrice, usdtValue } from './asset-valuation';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export interface WalletDependencies {
   db: Database;
@@ -32,6 +33,8 @@ export interface WalletDependencies {
   feed: MarketFeed;
   /** The user's locked launchpad coins by coin (the launchpad service); none when absent. */
   coinLocks?: (userId: number) => Promise<Map<string, CoinLock[]>>;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface TransferInput {
@@ -77,6 +80,7 @@ export function createWalletService(deps: WalletDependencies) {
     input: TransferInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<{ transactionId: number }> {
+    await deps.requireIdentity(userId);
     return db.transaction((tx) =>
       answerOnce(tx, userId, idempotent, deps.clock(), async () => {
         const [from, to] =

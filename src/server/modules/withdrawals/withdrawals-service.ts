@@ -8,7 +8,6 @@
  */
 import { parseAmount } from '../../../common/amount';
 import { compare, isNegative, isZero, sub, type DecimalString } from '../../../common/decimal';
-import { kycStatus, type KycStatus } from '../../../common/user-types';
 import { assetRecordStatus } from '../../../common/wallet-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
@@ -23,6 +22,8 @@ import { recordEventMessage, type EventMessage } from '../messages/messages-serv
 import { canonicalNumeric } from '../../lib/row-values';
 import { freezeMovement, releaseMovement, settleMovement } from './withdrawal-movements';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals-repo';
+import { refuseTooLargeText } from '../../http/money-limit';
+import type { RequireIdentity } from '../kyc/kyc-service';
 
 export type { WithdrawalRow };
 
@@ -33,9 +34,10 @@ export interface WithdrawalsDependencies {
   repo: WithdrawalsRepo;
   addressBook: AddressBookService;
   currencySettings: Pick<CurrencySettingsService, 'settingsFor'>;
-  kycStatusOf: (userId: number) => Promise<KycStatus>;
   verifyTradePassword: VerifyTradePassword;
   users: UserDirectory;
+  /** Identity verification before this operation (spec section 6), checked before any money moves. */
+  requireIdentity: RequireIdentity;
 }
 
 export interface WithdrawInput {
@@ -65,6 +67,7 @@ async function priceWithdrawal(
   if (!settings) throw new ApiError('WITHDRAW_UNAVAILABLE', { currency });
   const min = settings.withdrawMin as DecimalString;
   const max = settings.withdrawMax as DecimalString;
+  refuseTooLargeText(rawAmount);
   const amount = parseAmount(rawAmount.trim(), min);
   if (amount === undefined || compare(amount, max) > 0) {
     throw new ApiError('WITHDRAW_AMOUNT', { min, max, currency });
@@ -102,7 +105,7 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
     input: WithdrawInput,
     idempotent: IdempotentRequest | undefined,
   ): Promise<WithdrawAnswer> {
-    if ((await deps.kycStatusOf(userId)) !== kycStatus.verified) throw new ApiError('WITHDRAW_KYC_REQUIRED');
+    await deps.requireIdentity(userId);
     const destination = await deps.addressBook.entryOf(userId, input.addressId);
     if (!destination) throw new ApiError('ADDRESS_NOT_FOUND');
     const priced = await priceWithdrawal(
