@@ -265,6 +265,13 @@ describe('the whole table and the success messages', () => {
       locale: 'x',
       locales: 'x',
       email: 'x',
+      // Market fairness.
+      earliest: 'x',
+      // Engines and house limits.
+      names: 'x',
+      available: 'x',
+      product: 'x',
+      products: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

@@ -62,6 +62,7 @@ describe('stake-max', () => {
       result: null,
       error: 'HOUSE_STAKE_LIMIT',
       message: 'One order can be at most 500 USDT. Please enter a smaller amount.',
+      msg: 'One order can be at most 500 USDT. Please enter a smaller amount.',
     });
     const chinese = await createOrder(t, user.token, orderForm({ openAmount: '501' }), { language: 'zh-CN' });
     expect(chinese.json().message).toBe('单笔订单最多 500 USDT，请输入更小的金额。');
