@@ -16,7 +16,8 @@ const nulEmail = 'nul\u0000user@example.com';
 beforeAll(async () => {
   log = captureLog();
   t = await createTestApp({ logger: { level: 'info', stream: log.stream } });
-  token = (await registerUser(t)).token;
+  // Unverified: the multipart case submits an identity verification, which a verified user could not.
+  token = (await registerUser(t, undefined, undefined, {}, { verified: false })).token;
 });
 afterAll(() => t.close());
 
