@@ -54,7 +54,8 @@ describe('deposits under contention', () => {
   });
 
   it('stores one deposit for 10 concurrent submissions under one Idempotency-Key', async () => {
-    const user = await registerUser(t);
+    // Unverified (deposits need no verification), so the user's only uploads are the proofs this test counts.
+    const user = await registerUser(t, undefined, undefined, {}, { verified: false });
     const answers = await Promise.all(
       Array.from({ length: concurrentSubmissionCount }, () =>
         submitRecharge(t, user.token, usdtRecharge, [proofOf()], { idempotencyKey: 'recharge-storm-1' }),
