@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { userPaths } from '../../../src/common/api-paths';
+import { drawPng } from '../../../src/server/lib/png';
 import { projectRoot } from './server-process';
 
 const execFileAsync = promisify(execFile);
@@ -161,14 +163,64 @@ const openingBalances = [
   ['ETH', '5'],
 ] as const;
 
+/** A small ID photo: a PNG the server's type check accepts. */
+function idPhoto(seed: number): Blob {
+  const png = drawPng(
+    40,
+    24,
+    [200, 210, 220],
+    [{ x: seed, y: 4, width: 10, height: 10, color: [20, 40, 60] }],
+  );
+  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+}
+
 /**
- * A fresh account credited like the demo account, through the operator's `credit` command: money specs each get
- * their own, so that one spec's transfers and swaps never change the balances another spec expects.
+ * Verifies the account's identity as a user and an operator would: the KYC form through the API, then
+ * `ops kyc approve`. Every operation that moves money needs it (spec section 6).
+ */
+async function verifyIdentity(
+  server: ServerTarget,
+  account: { email: string; password: string },
+): Promise<void> {
+  const login = await postMain<{ token: string }>(
+    '/user/login',
+    { account: account.email, password: account.password },
+    undefined,
+    server,
+  );
+  if (login.code !== 1) throw new Error(`login failed: ${login.msg}`);
+  const form = new FormData();
+  form.set('realName', 'E2e Trader');
+  form.set('idNumber', '110101199003074512');
+  form.set('front', idPhoto(1), 'front.png');
+  form.set('back', idPhoto(2), 'back.png');
+  const response = await fetch(`${server.baseUrl}${userPaths.kycSubmit}`, {
+    method: 'POST',
+    headers: { token: login.data.token },
+    body: form,
+  });
+  const submitted = (await response.json()) as { code: number; msg?: string };
+  if (submitted.code !== 1) throw new Error(`KYC submit failed: ${submitted.msg}`);
+  const listing = await runOpsAsync(server, 'kyc', 'list');
+  const id = listing
+    .split('\n')
+    .find((line) => line.includes(account.email))
+    ?.trim()
+    .split(/\s+/)[0];
+  if (!id || !/^\d+$/.test(id)) throw new Error(`no KYC row for ${account.email}: ${listing}`);
+  await runOpsAsync(server, 'kyc', 'approve', id);
+}
+
+/**
+ * A fresh account credited like the demo account, through the operator's `credit` command, and verified like it:
+ * money specs each get their own, so that one spec's transfers and swaps never change the balances another spec
+ * expects.
  */
 export async function registerFundedAccount(
   server: ServerTarget = sharedServer(),
 ): Promise<{ email: string; password: string }> {
   const account = await registerFreshAccount(server);
+  await verifyIdentity(server, account);
   for (const [currency, amount] of openingBalances) {
     await runOpsAsync(server, 'credit', account.email, currency, amount, 'e2e opening balance');
   }
