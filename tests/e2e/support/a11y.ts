@@ -81,6 +81,8 @@ export function concreteRoutes(ids: RouteIds): Record<string, string> {
     '/me/profile': '/me/profile',
     '/me/safety': '/me/safety',
     '/me/verify': '/me/verify',
+    // A revealed day's second with a recorded price that does not match: the screen's fullest state.
+    '/verify/price': `/verify/price?symbol=btcusdt&time=${Date.UTC(2026, 0, 1, 12)}&price=100&kind=settle`,
     '/me/about': '/me/about',
     '/me/help': '/me/help',
     '/me/contact': '/me/contact',
