@@ -37,15 +37,16 @@ export function PairRow(props: PairRowProps) {
             </span>
           )}
         </span>
+        {/* Read out before the figure, and kept outside its box so the figure alone decides its line. */}
+        {price === 'open' ? (
+          <span className="visually-hidden">
+            <Trans>Open price</Trans>{' '}
+          </span>
+        ) : null}
         <span
           className={`pair-row__price trend-text--${trendOf(tick.open, tick.close)}`}
           data-testid={`pair-${base}-${quote}-price`}
         >
-          {price === 'open' ? (
-            <span className="visually-hidden">
-              <Trans>Open price</Trans>{' '}
-            </span>
-          ) : null}
           {truncate(price === 'open' ? tick.open : tick.close, precision)}
         </span>
         <ChangeBadge open={tick.open} close={tick.close} variant={compact ? 'text' : 'solid'} />

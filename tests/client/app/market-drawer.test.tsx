@@ -84,11 +84,13 @@ describe('MarketDrawer', () => {
     openAs(1, 1);
     const rising = await screen.findByTestId('pair-ETH-USDT-price');
     // The open price (3000 at ETH's 2 places), not the last one (3100.5), named for screen readers.
-    expect(rising.textContent).toBe('Open price 3000.00');
+    expect(rising.textContent).toBe('3000.00');
+    expect(rising.closest('button')?.textContent).toContain('Open price 3000.00');
     expect(rising.className).toContain('trend-text--up');
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     const down = await screen.findByTestId('pair-EOS-BTC-price');
-    expect(down.textContent).toMatch(/^Open price 0\.9/);
+    expect(down.textContent).toMatch(/^0\.9/);
+    expect(down.closest('button')?.textContent).toMatch(/Open price 0\.9/);
     expect(down.className).toContain('trend-text--down');
   });
 });
