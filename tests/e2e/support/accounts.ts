@@ -190,7 +190,7 @@ async function verifyIdentity(
   );
   if (login.code !== 1) throw new Error(`login failed: ${login.msg}`);
   const form = new FormData();
-  form.set('realName', 'E2e Trader');
+  form.set('realName', 'Erin Trader');
   form.set('idNumber', '110101199003074512');
   form.set('front', idPhoto(1), 'front.png');
   form.set('back', idPhoto(2), 'back.png');
