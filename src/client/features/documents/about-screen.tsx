@@ -12,9 +12,9 @@ export default function AboutScreen() {
       </h2>
       <p>
         <Trans>
-          Petrel is a digital-asset exchange built for your phone. Today it shows live markets with their
-          charts, order books and trades, and runs your account: security settings and identity verification.
-          Trading is not open yet.
+          Petrel is a digital-asset exchange built for your phone: live markets with their charts, order books
+          and trades; spot, leveraged and timed trading; new-coin sales; deposits, withdrawals and transfers;
+          and your account's security and identity verification.
         </Trans>
       </p>
       <p>
@@ -28,9 +28,9 @@ export default function AboutScreen() {
       </h2>
       <p>
         <Trans>
-          Your account is protected by a login password and a separate six-digit trade password, which will be
-          asked before withdrawals and trades once they open. Identity verification keeps fraud off the
-          platform and lets us meet our legal duties.
+          Your account is protected by a login password and a separate six-digit trade password, which is
+          asked before withdrawals, transfers and trades. Identity verification keeps fraud off the platform
+          and lets us meet our legal duties.
         </Trans>
       </p>
       <h2>

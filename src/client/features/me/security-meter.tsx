@@ -31,7 +31,7 @@ export function SecurityMeter({ info }: { info: UserInfo }) {
       </div>
       {!factors.tradePasswordSet ? (
         <a className="me-security__tip" href="#/me/safety" data-testid="me-security-tip-trade">
-          <Trans>Set a trade password: it will protect withdrawals and trades once they open.</Trans>
+          <Trans>Set a trade password: it protects your withdrawals, transfers and trades.</Trans>
           <ChevronIcon className="me-security__chevron" />
         </a>
       ) : null}

@@ -76,8 +76,8 @@ export function TradePasswordSection({ isSet, maskedEmail, onSaved }: TradePassw
           <Trans>Your trade password is set. Enter the current one to change it.</Trans>
         ) : (
           <Trans>
-            Not set yet. Six digits, to be asked before withdrawals and trades once they open. Confirm with
-            your login password.
+            Not set yet. Six digits, asked before withdrawals, transfers and trades. Confirm with your login
+            password.
           </Trans>
         )}
       </p>
