@@ -7,7 +7,7 @@ import pino from 'pino';
 import { userPaths } from '../../src/common/api-paths';
 import { createOutboxMailer } from '../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../src/server/mail/outbox-repo';
-import { hashPassword } from '../../src/server/modules/auth';
+import { createPasswordHashing } from '../../src/server/modules/auth/password-hashing';
 import { createAccountServices } from '../../src/server/services';
 import type { BenchApp } from './bench-app';
 import { drawPng } from '../../src/server/lib/png';
@@ -39,7 +39,7 @@ export function servicesOfBench(bench: BenchApp) {
 /** `count` users, each credited `funds` (currency → amount) in the coin account and signed in. */
 export async function createBenchUsers(bench: BenchApp, count: number, funds: Record<string, string>) {
   const services = servicesOfBench(bench);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await createPasswordHashing().hash(password);
   const users: BenchUser[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `bench.${index}@example.com`;

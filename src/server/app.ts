@@ -48,6 +48,7 @@ import { spotRoutes } from './modules/spot/routes';
 import { secondContractRoutes } from './modules/second-contract/routes';
 // Launchpad (issue 9).
 import { launchpadRoutes } from './modules/launchpad/routes';
+import type { PasswordHashing } from './modules/auth/password-hashing';
 import { createAccountServices } from './services';
 import { createEngineRunner, type EngineRunner } from './engines/engine-loop';
 import { createTradingEngines } from './engines';
@@ -99,6 +100,8 @@ export interface AppDependencies {
   userRequestsPerMinuteMax?: number;
   /** Overrides the socket timeouts and the connection cap, e.g. for a test that proves them with short ones. */
   connectionLimits?: ConnectionLimits;
+  /** Password hashing at production's argon2id cost unless a test injects a cheap one. */
+  passwords?: PasswordHashing;
 }
 
 export const loggerRedactions = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'];
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       smtpUrl: deps.mail?.smtpUrl,
       from: deps.mail?.from ?? 'Petrel <no-reply@petrel.exchange>',
     }),
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
   const requestsPerMinuteMax = deps.userRequestsPerMinuteMax ?? userRequestsPerMinuteMax;
   const engines = createEngineRunner({

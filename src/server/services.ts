@@ -18,6 +18,7 @@ import type { AuthService } from './modules/auth/auth-service';
 import type { KycService } from './modules/kyc/kyc-service';
 import type { CurrencySettingsService } from './modules/wallet/currency-settings-service';
 import { createUsersRepo } from './modules/auth/users-repo';
+import { createPasswordHashing, type PasswordHashing } from './modules/auth/password-hashing';
 import { createDepositService } from './modules/deposits/deposit-service';
 import { createDepositsRepo } from './modules/deposits/deposits-repo';
 import { createHelpRepo } from './modules/help/help-repo';
@@ -60,6 +61,8 @@ export interface ServiceDependencies {
   serverSecret: string;
   mailer: Mailer;
   feed: MarketFeed;
+  /** Password hashing at production's argon2id cost unless a test injects a cheap one. */
+  passwords?: PasswordHashing;
 }
 
 export function createAccountServices(deps: ServiceDependencies) {
@@ -78,6 +81,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     throttle: createThrottle(db, clock, hasher),
     hasher,
     mailer: deps.mailer,
+    passwords: deps.passwords ?? createPasswordHashing(),
   });
   const params = createParamsService(createParamsRepo(db));
   const kyc = createKycService({

@@ -11,6 +11,7 @@ import type { AuthDependencies, RequestContext } from '../../../src/server/modul
 import { createEmailCodes } from '../../../src/server/modules/auth/email-codes';
 import { createSessionStore } from '../../../src/server/modules/auth/session-tokens';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
+import { testPasswordHashing } from '../support/password-cost';
 import { testServerSecret, type TestApp } from '../support/test-app';
 
 export function authDependencies(t: TestApp): AuthDependencies {
@@ -25,6 +26,7 @@ export function authDependencies(t: TestApp): AuthDependencies {
     codes: createEmailCodes(db, clock, hasher),
     throttle: createThrottle(db, clock, hasher),
     hasher,
+    passwords: testPasswordHashing,
     mailer: createOutboxMailer({
       outbox: createOutboxRepo(db),
       clock,

@@ -2,21 +2,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
-import type * as passwordHashing from '../../../src/server/modules/auth/password-hashing';
 import {
-  argon2MemoryCostKib,
-  argon2Parallelism,
-  argon2TimeCost,
-  verifyPassword,
+  createPasswordHashing,
+  productionHashCost,
 } from '../../../src/server/modules/auth/password-hashing';
 import { registerUser, testPassword, uniqueEmail } from '../support/accounts';
 
-// The real verification, watched: the test counts the work a login does instead of timing it.
-vi.mock('../../../src/server/modules/auth/password-hashing', async (importOriginal) => {
-  const original = await importOriginal<typeof passwordHashing>();
-  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
-});
-const verifications = vi.mocked(verifyPassword);
+// The real verification at production's cost, watched: the test counts the work a login does instead of timing it.
+const productionHashing = createPasswordHashing(productionHashCost);
+const verifications = vi.fn(productionHashing.verify);
+const watchedHashing = { ...productionHashing, verify: verifications };
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const logLines: Array<Record<string, unknown>> = [];
@@ -29,7 +24,7 @@ const logStream = new Writable({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'info', stream: logStream } });
+  t = await createTestApp({ logger: { level: 'info', stream: logStream }, passwords: watchedHashing });
 });
 afterAll(() => t.close());
 
@@ -73,7 +68,7 @@ describe('login refusals', () => {
     const unknown = await hashesVerified(uniqueEmail('ghost'));
     // The PHC prefix names algorithm, version and cost: the dummy hash costs what a real one does.
     expect(wrong).toEqual([
-      `$argon2id$v=19$m=${argon2MemoryCostKib},t=${argon2TimeCost},p=${argon2Parallelism}`,
+      `$argon2id$v=19$m=${productionHashCost.memoryCostKib},t=${productionHashCost.timeCost},p=${productionHashCost.parallelism}`,
     ]);
     expect(unknown).toEqual(wrong);
   });

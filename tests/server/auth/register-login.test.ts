@@ -16,7 +16,8 @@ import { createTestApp, postAs, postForm, type TestApp } from '../support/test-a
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's own password hashing, not the suites' cheap one: one test below reads production's parameters.
+  t = await createTestApp({ passwords: 'server default' });
 });
 afterAll(() => t.close());
 

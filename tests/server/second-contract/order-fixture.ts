@@ -13,7 +13,7 @@ import type { Clock } from '../../../src/server/lib/clock';
 import { createOutboxMailer } from '../../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import type { MarketFeed } from '../../../src/server/market/feed';
-import { hashPassword } from '../../../src/server/modules/auth';
+import { testPasswordHashing } from '../support/password-cost';
 import { createAccountServices } from '../../../src/server/services';
 import { samplePng } from '../support/accounts';
 
@@ -55,6 +55,7 @@ export function fixtureServices(options: Pick<OrderFixtureOptions, 'db' | 'feed'
     feed: options.feed,
     dataDir: options.dataDir,
     serverSecret: 'order-fixture-secret-0123456789abcdef0123456789',
+    passwords: testPasswordHashing,
     mailer: createOutboxMailer({
       outbox: createOutboxRepo(options.db),
       clock: options.clock,
@@ -66,7 +67,7 @@ export function fixtureServices(options: Pick<OrderFixtureOptions, 'db' | 'feed'
 
 export async function seedTimedOrders(options: OrderFixtureOptions): Promise<FixtureUser[]> {
   const services = fixtureServices(options);
-  const passwordHash = await hashPassword('Fixture2026');
+  const passwordHash = await testPasswordHashing.hash('Fixture2026');
   const users: FixtureUser[] = [];
   for (let index = 0; index < options.userCount; index += 1) {
     const userId = await services.auth.createAccount({

@@ -1,7 +1,9 @@
 /**
  * Prepares one migrated database image per test run. On PGlite the migrated data directory is dumped once and
  * every test file starts from a copy (a fresh PGlite takes seconds to initialise, a dump loads in a fraction).
- * On Postgres (TEST_DATABASE_URL) each test file creates and drops its own database, so nothing is prepared here.
+ * On Postgres (TEST_DATABASE_URL) a migrated template database is created once, and each test file creates its
+ * own database as a copy of it (`CREATE DATABASE … TEMPLATE`, a file copy instead of every migration again); the
+ * template is dropped at the end. Its name is unique to the run, so runs sharing one server do not meet.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,14 +11,24 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
+import { createMigratedTemplate, postgresTestUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
+    /** With TEST_DATABASE_URL: the migrated template database every test file copies. */
+    postgresTemplateName: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgresUrl = postgresTestUrl();
+  if (postgresUrl) {
+    const template = await createMigratedTemplate(postgresUrl);
+    project.provide('postgresTemplateName', template.name);
+    project.provide('pgliteDumpPath', '');
+    return () => template.drop();
+  }
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-test-'));
   const dumpPath = path.join(directory, 'migrated.tar.gz');
   const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });

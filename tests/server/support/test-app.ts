@@ -23,6 +23,8 @@ import { createParamsRepo } from '../../../src/server/modules/params/params-repo
 import { createParamsService } from '../../../src/server/modules/params/params-service';
 import { createSecondConfigRepo } from '../../../src/server/modules/second-contract/second-config-repo';
 import { createSecondConfigService } from '../../../src/server/modules/second-contract/second-config-service';
+import type { PasswordHashing } from '../../../src/server/modules/auth/password-hashing';
+import { testPasswordHashing } from './password-cost';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
@@ -56,6 +58,11 @@ export interface TestAppOptions {
   trustProxy?: boolean | number | string;
   /** A database opened elsewhere (e.g. one a server process also uses), instead of a fresh one of this app. */
   database?: TestDatabase;
+  /**
+   * Password hashing: the suites' cheap argon2id by default; `'server default'` leaves it to the app (production's
+   * cost), for the tests that prove those parameters.
+   */
+  passwords?: PasswordHashing | 'server default';
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -89,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     serverSecret: testServerSecret,
     userRequestsPerMinuteMax: options.userRequestsPerMinuteMax ?? testRequestsPerMinuteMax,
+    ...(options.passwords === 'server default' ? {} : { passwords: options.passwords ?? testPasswordHashing }),
     ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
@@ -151,6 +159,7 @@ export function servicesOf(t: TestApp) {
     feed: t.feed,
     dataDir: t.dataDir,
     serverSecret: testServerSecret,
+    passwords: testPasswordHashing,
     mailer: createOutboxMailer({
       outbox: createOutboxRepo(db),
       clock,

@@ -1,7 +1,7 @@
 /**
  * A database for one test file: a copy of the migrated PGlite image, or, with TEST_DATABASE_URL, a database of
- * its own on that Postgres server, created migrated and dropped at the end (the server outlives the run, and other
- * runs may share it).
+ * its own on that Postgres server, copied from the run's migrated template and dropped at the end (the server
+ * outlives the run, and other runs may share it).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -44,25 +44,46 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the test server (or the benchmarks'), with a way to drop it. */
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database on the test server (or the benchmarks'), empty or a copy of `template`, with a way to drop it.
+ */
 export async function createScratchDatabase(
   baseUrl: string,
   prefix = 'petrel_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
+  await adminQuery(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
+/** A migrated database that test files copy; nothing may stay connected to it, or a copy is refused. */
+export async function createMigratedTemplate(baseUrl: string): Promise<ScratchDatabase> {
+  const template = await createScratchDatabase(baseUrl, 'petrel_template');
+  const handle = await openDatabase({ kind: 'postgres', url: template.url });
+  try {
+    await runMigrations(handle);
+  } finally {
+    await handle.close();
+  }
+  return template;
+}
+
 async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
-  const scratch = await createScratchDatabase(baseUrl);
+  const scratch = await createScratchDatabase(baseUrl, 'petrel_test', inject('postgresTemplateName'));
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
-  await runMigrations(handle);
   return tracked(handle, async () => {
     await handle.close();
     await scratch.drop();

@@ -17,7 +17,6 @@ import { ceilUnits } from '../../lib/throttle';
 import { newInvitationCode, newUid, normalizeInvitationCode } from './account-ids';
 import { accountForLog, type AuthDependencies, type RequestContext } from './auth-context';
 import { authLimits } from './auth-limits';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
 
 /** A collision of 8-digit uids or 8-letter codes is rare; ten in a row means something else is wrong. */
 const accountIdAttemptsMax = 10;
@@ -86,7 +85,7 @@ export function createAccountService(deps: AuthDependencies) {
       // Refused before the code is touched, so a taken address does not burn the code.
       if (await users.findByEmail(email)) throw new ApiError('EMAIL_TAKEN');
       const codeId = await deps.codes.check(email, 'register', input.code.trim());
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await deps.passwords.hash(input.password);
       // The code is used up only if the account is created: losing a race to the same email gives it back.
       const userId = await deps.db.transaction(async (tx) => {
         if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
@@ -116,7 +115,7 @@ export function createAccountService(deps: AuthDependencies) {
       }
       const user = await users.findByEmail(email);
       // An unknown email is checked against a dummy hash: same work, same time, same answer.
-      const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      const matches = await deps.passwords.verify(user?.passwordHash ?? (await deps.passwords.dummyHash()), password);
       if (!user || !matches) {
         ctx.log.warn({ reason: user ? 'wrong password' : 'unknown account', ...logFields }, 'login refused');
         throw new ApiError('LOGIN_FAILED');

@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { EmailCodes } from './email-codes';
 import type { SessionStore } from './session-tokens';
+import type { PasswordHashing } from './password-hashing';
 import type { UsersRepo } from './users-repo';
 
 export interface RequestContext {
@@ -30,6 +31,7 @@ export interface AuthDependencies {
   throttle: Throttle;
   hasher: KeyedHasher;
   mailer: Mailer;
+  passwords: PasswordHashing;
 }
 
 /**

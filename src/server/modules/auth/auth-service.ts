@@ -13,6 +13,8 @@ export function createAuthService(deps: AuthDependencies) {
     ...createCodeSender(deps),
     ...createAccountService(deps),
     ...createPasswordService(deps),
+    /** For the demo seed, which creates its account with already hashed passwords. */
+    hashPassword: deps.passwords.hash,
   };
 }
 

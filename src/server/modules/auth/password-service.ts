@@ -22,7 +22,6 @@ import type { AuthDependencies } from './auth-context';
 import { authLimits } from './auth-limits';
 import type { ActiveSession } from './session-tokens';
 import type { UserRow } from './users-repo';
-import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface ChangePasswordInput {
   oldPassword: string;
@@ -67,7 +66,7 @@ export function createPasswordService(deps: AuthDependencies) {
     if (!attempt.allowed) {
       throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError('CURRENT_PASSWORD_WRONG');
+    if (!(await deps.passwords.verify(user.passwordHash, password))) throw new ApiError('CURRENT_PASSWORD_WRONG');
     await throttle.cancel([attempt]);
   }
 
@@ -77,7 +76,7 @@ export function createPasswordService(deps: AuthDependencies) {
     if (!attempt.allowed) {
       throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
     }
-    if (await verifyPassword(user.passwordHash, password)) throw new ApiError('PASSWORD_UNCHANGED');
+    if (await deps.passwords.verify(user.passwordHash, password)) throw new ApiError('PASSWORD_UNCHANGED');
     await throttle.cancel([attempt]);
   }
 
@@ -116,7 +115,7 @@ export function createPasswordService(deps: AuthDependencies) {
     const lockedForMs = await throttle.retryAfterMs(rule, key, tx);
     if (lockedForMs > 0)
       return new ApiError('TRADE_PASSWORD_LOCKED', { minutes: ceilUnits(lockedForMs, minuteMs) });
-    if (await verifyPassword(user.tradePasswordHash, password)) {
+    if (await deps.passwords.verify(user.tradePasswordHash, password)) {
       await throttle.clear(rule, key, tx);
       return null;
     }
@@ -149,7 +148,7 @@ export function createPasswordService(deps: AuthDependencies) {
         // The old one was just verified, so comparing the texts is comparing with the stored password.
         if (input.assetsPwd === input.oldAssetsPwd.trim()) throw new ApiError('TRADE_PASSWORD_UNCHANGED');
       }
-      await users.setTradePasswordHash(userId, await hashPassword(input.assetsPwd));
+      await users.setTradePasswordHash(userId, await deps.passwords.hash(input.assetsPwd));
     },
 
     /**
@@ -166,7 +165,7 @@ export function createPasswordService(deps: AuthDependencies) {
       const user = await requireUser(userId);
       if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
       const codeId = await deps.codes.check(user.email, 'trade-password', input.code.trim());
-      const tradePasswordHash = await hashPassword(input.assetsPwd);
+      const tradePasswordHash = await deps.passwords.hash(input.assetsPwd);
       await deps.db.transaction(async (tx) => {
         if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
         await users.setTradePasswordHash(user.id, tradePasswordHash, tx);
@@ -185,7 +184,7 @@ export function createPasswordService(deps: AuthDependencies) {
       await verifyCurrentPassword(user, input.oldPassword);
       // The old one was just verified, so comparing the texts is comparing with the stored password.
       if (input.newPassword === input.oldPassword) throw new ApiError('PASSWORD_UNCHANGED');
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await deps.passwords.hash(input.newPassword);
       await deps.db.transaction(async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx);
         await deps.sessions.revokeAllOf(user.id, session.sessionId, tx);
@@ -211,7 +210,7 @@ export function createPasswordService(deps: AuthDependencies) {
       // A code issued to an address without an account (see sendResetCode) resets nothing.
       if (!current) throw new ApiError('CODE_INVALID');
       await refuseCurrentPassword(current, input.newPassword);
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await deps.passwords.hash(input.newPassword);
       const user = await deps.db.transaction(async (tx) => {
         if (!(await deps.codes.consume(codeId, tx))) throw new ApiError('CODE_INVALID');
         const found = await users.findByEmail(email, tx);

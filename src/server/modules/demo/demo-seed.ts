@@ -6,7 +6,7 @@
 import { kycStatus } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { drawPng, type Rgb } from '../../lib/png';
-import { hashPassword, type AuthService } from '../auth';
+import type { AuthService } from '../auth';
 import type { WalletService } from '../wallet/wallet-service';
 import type { KycService } from '../kyc/kyc-service';
 
@@ -80,8 +80,8 @@ export async function seedDemoAccount(
   }
   // Both hashes at once: each runs on a thread of its own, so a first start waits for one, not two.
   const [passwordHash, tradePasswordHash] = await Promise.all([
-    hashPassword(demoAccount.password),
-    hashPassword(demoAccount.tradePassword),
+    auth.hashPassword(demoAccount.password),
+    auth.hashPassword(demoAccount.tradePassword),
   ]);
   let userId: number;
   try {
