@@ -2,10 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
-import {
-  createPasswordHashing,
-  productionHashCost,
-} from '../../../src/server/modules/auth/password-hashing';
+import { createPasswordHashing, productionHashCost } from '../../../src/server/modules/auth/password-hashing';
 import { registerUser, testPassword, uniqueEmail } from '../support/accounts';
 
 // The real verification at production's cost, watched: the test counts the work a login does instead of timing it.

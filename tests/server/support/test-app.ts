@@ -96,7 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     serverSecret: testServerSecret,
     userRequestsPerMinuteMax: options.userRequestsPerMinuteMax ?? testRequestsPerMinuteMax,
-    ...(options.passwords === 'server default' ? {} : { passwords: options.passwords ?? testPasswordHashing }),
+    ...(options.passwords === 'server default'
+      ? {}
+      : { passwords: options.passwords ?? testPasswordHashing }),
     ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),

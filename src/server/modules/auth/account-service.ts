@@ -115,7 +115,10 @@ export function createAccountService(deps: AuthDependencies) {
       }
       const user = await users.findByEmail(email);
       // An unknown email is checked against a dummy hash: same work, same time, same answer.
-      const matches = await deps.passwords.verify(user?.passwordHash ?? (await deps.passwords.dummyHash()), password);
+      const matches = await deps.passwords.verify(
+        user?.passwordHash ?? (await deps.passwords.dummyHash()),
+        password,
+      );
       if (!user || !matches) {
         ctx.log.warn({ reason: user ? 'wrong password' : 'unknown account', ...logFields }, 'login refused');
         throw new ApiError('LOGIN_FAILED');

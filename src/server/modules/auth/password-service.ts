@@ -66,7 +66,8 @@ export function createPasswordService(deps: AuthDependencies) {
     if (!attempt.allowed) {
       throw new ApiError('LOGIN_LOCKED', { minutes: ceilUnits(attempt.retryAfterMs, minuteMs) });
     }
-    if (!(await deps.passwords.verify(user.passwordHash, password))) throw new ApiError('CURRENT_PASSWORD_WRONG');
+    if (!(await deps.passwords.verify(user.passwordHash, password)))
+      throw new ApiError('CURRENT_PASSWORD_WRONG');
     await throttle.cancel([attempt]);
   }
 
