@@ -195,14 +195,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contractRoutes, services);
   // Second contracts (second-contract slice): getConfig, createOrder, getContractRecord, getContractRecordById.
   await app.register(secondContractRoutes, services);
-  // (end of trading routes)
+
   // Launchpad routes (issue 9): list, detail, join, records.
   await app.register(launchpadRoutes, services);
-  // (end of launchpad routes)
+
   // Messages and invitation routes (issue 9).
   await app.register(messageRoutes, services);
   await app.register(invitationRoutes, services);
-  // (end of messages and invitation routes)
+
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services, engines });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;

@@ -107,7 +107,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     verifyTradePassword: (userId, password) => auth.verifyTradePassword(userId, password),
     requireIdentity: identityFor('launchpad'),
   });
-  // (end of launchpad service)
+
   // The asset list shows the launchpad's locked coins beside their frozen balance.
   const wallet = createWalletService({
     db,
@@ -167,7 +167,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     house,
     requireIdentity: identityFor('second'),
   });
-  // (end of trading services)
+
   // Messages and invitation services (issue 9).
   const messages = createMessagesService({
     db,
@@ -176,21 +176,21 @@ export function createAccountServices(deps: ServiceDependencies) {
     findUserIdByEmail: (email) => auth.findUserIdByEmail(email),
   });
   const invitations = createInvitationsService({ users: userDirectory });
-  // (end of messages and invitation services)
+
   return {
     // Trading services in the answer.
     spot,
     contracts,
     secondContract,
     house,
-    // (end of trading services in the answer)
+
     // Launchpad in the answer.
     launchpad,
-    // (end of launchpad in the answer)
+
     // Messages and invitations in the answer.
     messages,
     invitations,
-    // (end of messages and invitations in the answer)
+
     sessions,
     auth,
     kyc,

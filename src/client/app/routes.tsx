@@ -130,7 +130,6 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: true,
   },
-  // (end of assets)
 
   // Recharge, withdrawal and the withdrawal address book.
   {
@@ -163,7 +162,6 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: true,
   },
-  // (end of recharge and withdrawal)
 
   // Flash exchange and bank cards: one chunk for the three (app/exchange-screens.ts).
   {
@@ -184,7 +182,6 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: true,
   },
-  // (end of flash exchange and bank cards)
 
   // The Trade tab (/action → /action/trade) and the Position tab: every screen in one chunk
   // (app/trading-screens.tsx); /action redirects to the last trade screen (app/trade-tab.tsx).
@@ -197,7 +194,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/secondContract/record', screen: tradingScreen('SecondRecordsScreen'), tab: null, private: true },
   { path: '/secondContract/detail', screen: tradingScreen('SecondDetailScreen'), tab: null, private: true },
   { path: '/position', screen: tradingScreen('PositionTabScreen'), tab: 'position' },
-  // (end of trading)
 
   // New coins (launchpad): list, detail, join, records, white paper.
   ...launchpadNames.map((name) => ({
@@ -206,7 +202,6 @@ export const routes: readonly AppRoute[] = [
     tab: null,
     private: name === 'join' || name === 'record',
   })),
-  // (end of new coins)
 
   // Messages and invitations under /me.
   { path: '/me/message', screen: communityScreen('MessagesScreen'), tab: null, private: true },
@@ -214,7 +209,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/me/share', screen: communityScreen('ShareScreen'), tab: null, private: true },
   { path: '/me/mPdf', screen: communityScreen('PosterScreen'), tab: null, private: true },
   { path: '/me/share-record', screen: communityScreen('ShareRecordScreen'), tab: null, private: true },
-  // (end of messages and invitations)
 ];
 
 export const homePath = '/home';

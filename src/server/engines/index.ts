@@ -27,15 +27,15 @@ export function createTradingEngines(deps: EngineDependencies): Engine[] {
   const engines: Engine[] = [];
   // Spot fills (trading issue, spot slice).
   engines.push(createSpotFillEngine(deps));
-  // (end of spot fills)
+
   // Leveraged positions: limit entries, take profit, stop loss, liquidation (contract slice).
   engines.push(createContractPositionsEngine(deps));
-  // (end of leveraged positions)
+
   // Second-contract settlement (second-contract slice).
   engines.push(createSecondContractEngine({ db: deps.db, ledger: deps.ledger, feed: deps.feed }));
-  // (end of second-contract settlement)
+
   // Launchpad allocation and release (issue 9).
   engines.push(...createLaunchpadEngines({ db: deps.db, ledger: deps.ledger }));
-  // (end of launchpad allocation and release)
+
   return engines;
 }

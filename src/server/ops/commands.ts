@@ -77,28 +77,27 @@ export const opsCommands: readonly OpsCommand[] = [
   // Leveraged contracts (trading issue).
   showLeverage,
   setLeverage,
-  // (end of leveraged contracts)
+
   // Second contracts (trading issue).
   listSecondConfig,
   setSecondConfig,
-  // (end of second contracts)
+
   // Launchpad listings (issue 9).
   listListings,
   createListing,
   editListing,
-  // (end of launchpad listings)
+
   // Messages (issue 9).
   postMessage,
-  // (end of messages)
+
   // Engine states (house brief).
   listEngines,
   resumeEngine,
-  // (end of engine states)
+
   // House limits (house brief).
   showHouse,
   listHouseLimits,
   setHouseLimit,
-  // (end of house limits)
 ];
 
 export function printUsage(): void {

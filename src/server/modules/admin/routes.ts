@@ -91,21 +91,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerDepositReviewRoutes(app, options.deposits);
   registerCurrencySettingsRoutes(app, options.currencySettings);
   registerWithdrawalReviewRoutes(app, options.withdrawals);
-  // Leveraged contracts (trading issue).
-  // (end of leveraged contracts)
+
   // Second contracts (trading issue).
   registerSecondConfigRoutes(app, options.secondContract);
-  // (end of second contracts)
+
   // Launchpad listings (issue 9).
   registerListingRoutes(app, options.launchpad);
-  // (end of launchpad listings)
+
   // Messages (issue 9).
   registerMessagePostRoutes(app, options.messages);
-  // (end of messages)
+
   // Engine states (house brief).
   registerEngineRoutes(app, options.engines);
-  // (end of engine states)
+
   // House limits (house brief).
   registerHouseRoutes(app, options.house);
-  // (end of house limits)
 }
