@@ -3,6 +3,10 @@
  * - A module (src/server/modules/<area>/) reaches another module only through its service: a file named
  *   `*-service.ts`, or the module's index (`modules/<area>` or `modules/<area>/index.ts`), which re-exports what
  *   the module offers. Its repositories, routes and helpers are its own business.
+ * - An engine (src/server/engines/) is held to the same surface: it claims, decides and updates through a module's
+ *   index or service, so each table keeps one writer (the module's repository) however many engines use it.
+ * - No module imports an engine: what a module and an engine share (a pure decision, a type) lives in the module or
+ *   in src/common, and what a module needs of the running engines (their states) reaches it by injection.
  * - Only src/server/ledger/** imports the balance and journal tables, so the ledger stays the one writer of money.
  *   Those tables live in the schema modules listed in `ledgerSchemaModules` (src/server/db/schema/ledger.ts, or a
  *   folder src/server/db/schema/ledger/), and the schema index must not re-export them, because every repository
@@ -15,6 +19,7 @@ import path from 'node:path';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', 'src', 'server');
 const modulesRoot = path.join(serverRoot, 'modules');
+const enginesRoot = path.join(serverRoot, 'engines');
 const ledgerRoot = path.join(serverRoot, 'ledger');
 const schemaRoot = path.join(serverRoot, 'db', 'schema');
 /** Schema modules, relative to src/server/db/schema without extension, that define balance and journal tables. */
@@ -52,6 +57,17 @@ function moduleViolation(fromFile, toFile) {
   return `Module "${from.area}" must reach module "${to.area}" through its service (*-service.ts or its index), not "${to.inner}".`;
 }
 
+function engineViolation(fromFile, toFile) {
+  const fromEngine = isInside(fromFile, enginesRoot);
+  const toEngine = toFile === enginesRoot || isInside(toFile, enginesRoot);
+  const from = moduleOf(fromFile);
+  if (from && toEngine)
+    return `Module "${from.area}" must not import an engine: move what both need into the module or src/common, or inject it.`;
+  const to = moduleOf(toFile);
+  if (!fromEngine || !to || isPublicSurface(to.inner)) return null;
+  return `An engine must reach module "${to.area}" through its service (*-service.ts or its index), not "${to.inner}".`;
+}
+
 function ledgerViolation(fromFile, toFile) {
   if (!isLedgerSchema(toFile) || isInside(fromFile, ledgerRoot)) return null;
   const fromSchema = isInside(fromFile, schemaRoot);
@@ -66,7 +82,8 @@ export const serverBoundaries = {
     type: 'problem',
     schema: [],
     docs: {
-      description: 'Modules meet through services; only the ledger touches balance and journal tables.',
+      description:
+        'Modules and engines meet modules through services; no module imports an engine; only the ledger touches balance and journal tables.',
     },
   },
   create(context) {
@@ -76,7 +93,10 @@ export const serverBoundaries = {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const toFile = path.resolve(path.dirname(fromFile), specifier);
-      const message = moduleViolation(fromFile, toFile) ?? ledgerViolation(fromFile, toFile);
+      const message =
+        moduleViolation(fromFile, toFile) ??
+        engineViolation(fromFile, toFile) ??
+        ledgerViolation(fromFile, toFile);
       if (message) context.report({ node: node.source, message });
     };
     const isRepository = /-repo\.(ts|js)$/.test(fromFile);

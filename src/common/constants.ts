@@ -20,7 +20,6 @@ export const pageSize = 10;
 export const networkConfirmations = 12;
 /** Formatting: truncate, never round. */
 export const defaultDisplayDecimals = 4;
-export const amountDecimals = 8;
 export const percentDecimals = 2;
 export const drawerWidthPercent = 75;
 export const pullToRefreshReboundMs = 600;

@@ -10,10 +10,9 @@
  * - Whatever happens, the payout at the end is margin + profit clamped to [0, …]: a user never loses more than the
  *   margin (the fee was paid separately at opening and is not part of it).
  */
-import { add, compare, div, mul, sub, type DecimalString } from './decimal';
+import { add, compare, div, moneyScale, mul, sub, type DecimalString } from './decimal';
 import { tradeDirections, type TradeDirection } from './trading-types';
 
-const amountScale = 8;
 const zero = '0' as DecimalString;
 const one = '1' as DecimalString;
 /** Products of a price (≤ 9 places) and an amount (≤ 8 places) are exact at this scale. */
@@ -32,15 +31,15 @@ export interface RiskRates {
 }
 
 export function positionSize(margin: DecimalString, multiple: number): DecimalString {
-  return mul(margin, String(multiple) as DecimalString, { scale: amountScale, rounding: 'down' });
+  return mul(margin, String(multiple) as DecimalString, { scale: moneyScale, rounding: 'down' });
 }
 
 export function openingFee(size: DecimalString, feeRate: DecimalString): DecimalString {
-  return mul(size, feeRate, { scale: amountScale, rounding: 'up' });
+  return mul(size, feeRate, { scale: moneyScale, rounding: 'up' });
 }
 
 export function maintenanceAmount(size: DecimalString, maintenanceRate: DecimalString): DecimalString {
-  return mul(size, maintenanceRate, { scale: amountScale, rounding: 'up' });
+  return mul(size, maintenanceRate, { scale: moneyScale, rounding: 'up' });
 }
 
 /** Signed profit (negative = loss) of the position marked at `markPrice`, rounded toward zero. */
@@ -51,14 +50,14 @@ export function positionProfit(terms: PositionTerms, markPrice: DecimalString): 
       ? sub(markPrice, terms.openPrice)
       : sub(terms.openPrice, markPrice);
   return div(mul(size, move, { scale: 24, rounding: 'down' }), terms.openPrice, {
-    scale: amountScale,
+    scale: moneyScale,
     rounding: 'down',
   });
 }
 
 /** Profit as a percentage of the margin (ROI), 2 places, truncated. */
 export function positionRoiPercent(profit: DecimalString, margin: DecimalString): DecimalString {
-  return div(mul(profit, '100' as DecimalString, { scale: amountScale, rounding: 'down' }), margin, {
+  return div(mul(profit, '100' as DecimalString, { scale: moneyScale, rounding: 'down' }), margin, {
     scale: 2,
     rounding: 'down',
   });

@@ -9,11 +9,11 @@
  * argument only where rounding happens. decimal.js is already a dependency and works the same in the browser.
  *
  * One Decimal class, configured once here: precision 64 significant digits, so that the product of two amounts
- * of up to `integerDigitsMax` + 8 digits is exact and the only rounding is the one a caller asks for; exponent
- * limits wide enough that toFixed() never needs an exponent.
+ * of up to `integerDigitsMax` + `moneyScale` digits is exact and the only rounding is the one a caller asks for;
+ * exponent limits wide enough that toFixed() never needs an exponent.
  */
 import DecimalJs from 'decimal.js';
-import { amountDecimals, defaultDisplayDecimals, percentDecimals } from './constants';
+import { defaultDisplayDecimals, percentDecimals } from './constants';
 import { truncateText } from './decimal-text';
 import type { ErrorCode } from './errors';
 
@@ -24,6 +24,12 @@ const precisionDigits = 64;
  * keeps hostile input ("9" × 10^6) from reaching the arithmetic and the database.
  */
 export const integerDigitsMax = 24;
+/**
+ * The money scale: places of every amount of money (spec section 9: amounts have 8 decimals). Balances and journal
+ * entries hold no more, every fee, payout, cost and value is rounded to it (each in the direction its rule states),
+ * an amount may be entered with at most this many, and display cuts to it.
+ */
+export const moneyScale = 8;
 
 const Decimal = DecimalJs.clone({
   precision: precisionDigits,
@@ -42,7 +48,7 @@ export type DecimalParseError = 'empty' | 'malformed' | 'sign' | 'too-many-place
 export type DecimalParseResult = { ok: true; value: DecimalString } | { ok: false; error: DecimalParseError };
 
 export interface DecimalParseOptions {
-  /** The most digits after the point (default 8, spec section 9). */
+  /** The most digits after the point (default `moneyScale`, spec section 9). */
   scaleMax?: number;
   /** Whether a leading "-" is allowed (default: no, amounts are positive or zero). */
   signed?: boolean;
@@ -57,7 +63,7 @@ const plainDecimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
  * decimal places. Whitespace around the text is ignored. The value comes back canonical ("007.50" → "7.5").
  */
 export function parseDecimal(input: string, options: DecimalParseOptions = {}): DecimalParseResult {
-  const { scaleMax = amountDecimals, signed = false } = options;
+  const { scaleMax = moneyScale, signed = false } = options;
   const text = input.trim();
   if (text === '') return { ok: false, error: 'empty' };
   const match = plainDecimalPattern.exec(text);

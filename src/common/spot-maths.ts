@@ -13,14 +13,20 @@
  * - receive = what the fill gives − fee (exact).
  */
 import { configuredRate } from './configured-rate';
-import { amountDecimals } from './constants';
-import { compare, decimalConstant, isZero, mul, parseDecimal, sub, type DecimalString } from './decimal';
+import {
+  compare,
+  decimalConstant,
+  isZero,
+  moneyScale,
+  mul,
+  parseDecimal,
+  sub,
+  type DecimalString,
+} from './decimal';
 import { amountMin, spotFeeRateDefault } from './money-constants';
 import type { PairInfo } from './pairs';
 import { spotSides, type SpotSide } from './trading-types';
 
-/** Places of every amount a spot order moves (the ledger's scale, spec section 9). */
-export const spotAmountScale = amountDecimals;
 /** The smallest amount of the base coin an order may buy or sell. */
 export const spotAmountMin = amountMin;
 /** The smallest price × amount an order may have, in the quote coin. */
@@ -59,7 +65,7 @@ export function checkSpotPrice(input: unknown, pair: PairInfo): SpotInputCheck {
 
 /** An amount of the base coin: at least the minimum, at most 8 places. */
 export function checkSpotAmount(input: unknown): SpotInputCheck {
-  const amount = readDecimal(input, spotAmountScale);
+  const amount = readDecimal(input, moneyScale);
   if (amount.ok && compare(amount.value, spotAmountMin) < 0) return { ok: false, error: 'invalid' };
   return amount;
 }
@@ -72,7 +78,7 @@ export function spotTotalIsEnough(price: DecimalString, amount: DecimalString): 
 
 /** price × amount rounded up to 8 places: what a buy freezes and pays (and the total every order shows). */
 export function spotOrderTotal(price: DecimalString, amount: DecimalString): DecimalString {
-  return mul(price, amount, { scale: spotAmountScale, rounding: 'up' });
+  return mul(price, amount, { scale: moneyScale, rounding: 'up' });
 }
 
 /** The coin a fill gives the user (and the fee is charged in): the base coin to a buy, the quote coin to a sell. */
@@ -105,7 +111,7 @@ export function spotFillAmounts(
   const pay = isBuy ? order.total : order.amount;
   const gross = isBuy
     ? order.amount
-    : mul(order.price, order.amount, { scale: spotAmountScale, rounding: 'down' });
-  const fee = mul(gross, feeRate, { scale: spotAmountScale, rounding: 'up' });
+    : mul(order.price, order.amount, { scale: moneyScale, rounding: 'down' });
+  const fee = mul(gross, feeRate, { scale: moneyScale, rounding: 'up' });
   return { pay, gross, fee, receive: sub(gross, fee) };
 }

@@ -1,5 +1,6 @@
 // Proves Petrel's own lint rules refuse what they promise and let the rest pass: module boundaries (only through a
-// service), the ledger's tables (only from ledger/), and floats in ledger/ and engines/ (ESLint's RuleTester).
+// service, for modules and engines alike; no module imports an engine), the ledger's tables (only from ledger/),
+// and floats in ledger/ and engines/ (ESLint's RuleTester).
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -53,6 +54,83 @@ describe('server-boundaries: modules', () => {
       {
         filename: at('modules/params/routes.ts'),
         code: "const repo = await import('../kyc/internal/helpers.ts');",
+        errors: 1,
+      },
+    ],
+  });
+});
+
+describe('server-boundaries: engines', () => {
+  tester.run('server-boundaries', serverBoundaries, {
+    valid: [
+      {
+        filename: at('engines/contract-positions/index.ts'),
+        code: "import { createContractsRepo, decidePosition } from '../../modules/contracts';",
+      },
+      {
+        filename: at('engines/spot-fills/spot-fill-engine.ts'),
+        code: "import { createSpotRepo } from '../../modules/spot/index';",
+      },
+      {
+        filename: at('engines/engine-dependencies.ts'),
+        code: "import type { ParamsService } from '../modules/params/params-service';",
+      },
+      {
+        filename: at('engines/spot-fills/spot-fill-engine.ts'),
+        code: "import type { Engine } from '../engine-loop';",
+      },
+      { filename: at('app.ts'), code: "import { createTradingEngines } from './engines';" },
+      {
+        filename: at('ops/engine-commands.ts'),
+        code: "import type { EngineStatus } from '../../common/engine-types';",
+      },
+      {
+        filename: at('modules/admin/engine-routes.ts'),
+        code: "import type { EngineStatus } from '../../../common/engine-types';",
+      },
+    ],
+    invalid: [
+      {
+        // The imports engines/contract-positions had before the contracts module gained its index.
+        filename: at('engines/contract-positions/index.ts'),
+        code: "import { createContractsRepo } from '../../modules/contracts/contracts-repo';",
+        errors: [{ message: /An engine must reach module "contracts" through its service/ }],
+      },
+      {
+        filename: at('engines/contract-positions/index.ts'),
+        code: "import { readRiskRates } from '../../modules/contracts/contract-config';",
+        errors: 1,
+      },
+      {
+        filename: at('engines/launchpad/index.ts'),
+        code: "export { allocationMovement } from '../../modules/launchpad/launchpad-movements';",
+        errors: [{ message: /An engine must reach module "launchpad"/ }],
+      },
+      {
+        filename: at('engines/second-contract/due-orders.ts'),
+        code: "const repo = await import('../../modules/second-contract/second-orders-repo');",
+        errors: 1,
+      },
+      {
+        // The import contracts-service had before the decision moved into the module.
+        filename: at('modules/contracts/contracts-service.ts'),
+        code: "import { decidePosition } from '../../engines/contract-positions/decide-position';",
+        errors: [{ message: /Module "contracts" must not import an engine/ }],
+      },
+      {
+        // A type is an import too: the admin routes receive the engine runner by injection instead.
+        filename: at('modules/admin/engine-routes.ts'),
+        code: "import type { EngineRunner } from '../../engines/engine-loop';",
+        errors: [{ message: /Module "admin" must not import an engine/ }],
+      },
+      {
+        filename: at('modules/spot/spot-service.ts'),
+        code: "import { createTradingEngines } from '../../engines';",
+        errors: 1,
+      },
+      {
+        filename: at('modules/spot/spot-service.ts'),
+        code: "export * from '../../engines/spot-fills/decide-fill';",
         errors: 1,
       },
     ],
@@ -150,12 +228,18 @@ describe('eslint.config.js', () => {
   };
 
   it(
-    'refuses a module reaching into another module, and ledger tables outside ledger/',
+    'refuses a module or an engine reaching into a module, a module importing an engine, and ledger tables outside ledger/',
     async () => {
       const code = "import { kycSubmissions } from '../kyc/kyc-repo';\nexport { kycSubmissions };\n";
       expect(await ruleIdsOf(code, at('modules/admin/x.ts'))).toContain('petrel/server-boundaries');
       const ledger = "import { balances } from '../../db/schema/ledger';\nexport { balances };\n";
       expect(await ruleIdsOf(ledger, at('modules/kyc/x.ts'))).toContain('petrel/server-boundaries');
+      const repo =
+        "import { createSpotRepo } from '../../modules/spot/spot-repo';\nexport { createSpotRepo };\n";
+      expect(await ruleIdsOf(repo, at('engines/spot-fills/x.ts'))).toContain('petrel/server-boundaries');
+      const engine =
+        "import { decideFill } from '../../engines/spot-fills/decide-fill';\nexport { decideFill };\n";
+      expect(await ruleIdsOf(engine, at('modules/spot/x.ts'))).toContain('petrel/server-boundaries');
     },
     configLoadTimeoutMs,
   );

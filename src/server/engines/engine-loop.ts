@@ -8,6 +8,7 @@
  * Time comes from the injected clock; tests call `runDue()` after moving it, so nothing here sleeps in a test.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { EngineStatus } from '../../common/engine-types';
 import type { Clock } from '../lib/clock';
 import { createEngineTracker } from './engine-state';
 
@@ -27,21 +28,6 @@ export const batchesPerTickMax = 50;
 export interface EngineRunReport {
   /** Items claimed per engine name in this run. */
   claimed: Record<string, number>;
-}
-
-/**
- * What the operator sees of one engine (`/healthz`, `npm run ops -- engines`). Per process: each server process
- * runs its own loop, and a stop or a resume concerns that process only.
- */
-export interface EngineStatus {
-  name: string;
-  state: 'running' | 'stopped';
-  /** Why it stopped (the LedgerInvariantError's message); absent while it runs. */
-  reason?: string;
-  /** When it stopped, by the engine's clock (ISO 8601). */
-  stoppedAt?: string;
-  /** When its last batch completed, by the engine's clock (ISO 8601); absent before the first. */
-  lastBatchAt?: string;
 }
 
 export interface EngineRunner {

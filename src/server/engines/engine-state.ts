@@ -5,9 +5,10 @@
  * failures (the feed down, a lost connection, a serialization retry) are not stops: the loop retries those.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { EngineStatus } from '../../common/engine-types';
 import { LedgerInvariantError } from '../ledger/ledger-invariant-error';
 import type { Clock } from '../lib/clock';
-import type { Engine, EngineStatus } from './engine-loop';
+import type { Engine } from './engine-loop';
 
 interface TrackedEngine {
   stopped?: { reason: string; atMs: number };

@@ -3,7 +3,7 @@
  * engines of this process that stopped on a broken ledger invariant, so that a monitor sees the stop at once. The
  * answer is public, so it leaves out the reason (it names references and transaction ids): `ops engines` shows it.
  */
-import type { EngineStatus } from './engine-loop';
+import type { EngineStatus } from '../../common/engine-types';
 
 export interface HealthAnswer {
   status: 'ok' | 'degraded';

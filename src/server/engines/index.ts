@@ -2,11 +2,7 @@
  * Every trading engine of the process, in the order a tick runs them. Each lives in its own folder with a pure
  * `decide` and a `runBatch` that claims and applies (engine-loop.ts); this file only lists them.
  */
-import type { Database } from '../db/client';
-import type { Ledger } from '../ledger/ledger';
-import type { Clock } from '../lib/clock';
-import type { MarketFeed } from '../market/feed';
-import type { ParamsService } from '../modules/params/params-service';
+import type { EngineDependencies } from './engine-dependencies';
 import type { Engine } from './engine-loop';
 import { createSpotFillEngine } from './spot-fills/spot-fill-engine';
 // Leveraged positions (contract slice).
@@ -14,14 +10,6 @@ import { createContractPositionsEngine } from './contract-positions';
 import { createSecondContractEngine } from './second-contract';
 // Launchpad (issue 9).
 import { createLaunchpadEngines } from './launchpad';
-
-export interface EngineDependencies {
-  db: Database;
-  clock: Clock;
-  ledger: Ledger;
-  feed: MarketFeed;
-  params: Pick<ParamsService, 'get'>;
-}
 
 export function createTradingEngines(deps: EngineDependencies): Engine[] {
   const engines: Engine[] = [];

@@ -12,7 +12,7 @@
  * Amounts are in the pair's quote coin, exact (numeric), positive when the house gained.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DecimalString } from '../../common/decimal';
+import { moneyScale, type DecimalString } from '../../common/decimal';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query-rows';
 
@@ -58,6 +58,7 @@ export async function houseResults(
 ): Promise<HouseResultRow[]> {
   if (products.length === 0) return [];
   const dayStart = new Date(dayStartMs).toISOString();
+  const scale = sql.raw(String(moneyScale));
   const union = sql.join(
     products.map((product) => sql`(${productEntries(product, sql``)})`),
     sql` union all `,
@@ -65,8 +66,8 @@ export async function houseResults(
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select x.product, x.symbol, x.currency,
-          trim_scale(round(coalesce(sum(x.value) filter (where x.created_at >= ${dayStart}::timestamptz), 0), 8))::text as today,
-          trim_scale(round(sum(x.value), 8))::text as total
+          trim_scale(round(coalesce(sum(x.value) filter (where x.created_at >= ${dayStart}::timestamptz), 0), ${scale}))::text as today,
+          trim_scale(round(sum(x.value), ${scale}))::text as total
         from (${union}) x group by x.product, x.symbol, x.currency order by x.product, x.symbol`,
   );
   return rows.map((row) => ({

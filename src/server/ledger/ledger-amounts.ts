@@ -1,23 +1,29 @@
 /**
- * Amount rules of the ledger. Amounts are decimal strings with at most `ledgerScaleMax` places (spec §9: amounts
+ * Amount rules of the ledger. Amounts are decimal strings with at most `moneyScale` places (spec §9: amounts
  * have 8 decimals); the ledger refuses anything else rather than round, because a rounding inside the ledger would
  * create or destroy money silently. Callers that compute amounts (fees, exchange legs) round first, by a rule they
  * state, and send the remainder to the `rounding` system account. Arithmetic is the shared decimal module's.
  */
-import { add, formatDecimal, isZero, parseDecimal, sub, type DecimalString } from '../../common/decimal';
+import {
+  add,
+  formatDecimal,
+  isZero,
+  moneyScale,
+  parseDecimal,
+  sub,
+  type DecimalString,
+} from '../../common/decimal';
 import { moneyValueMax } from '../../common/money-constants';
 import { ApiError } from '../http/api-error';
 import { LedgerInvariantError } from './ledger-invariant-error';
 import type { Leg } from './ledger-types';
-
-export const ledgerScaleMax = 8;
 
 const currencyPattern = /^[A-Z0-9]{2,12}$/;
 
 export { LedgerInvariantError } from './ledger-invariant-error';
 
 function legAmount(leg: Leg): DecimalString {
-  const parsed = parseDecimal(leg.amount, { scaleMax: ledgerScaleMax, signed: true });
+  const parsed = parseDecimal(leg.amount, { scaleMax: moneyScale, signed: true });
   // A well-formed amount too large to hold is a request's refusal, not a fault: every route bounds its numbers
   // (http/money-limit.ts) far below this, so this only answers for a route that forgot to.
   if (!parsed.ok && parsed.error === 'too-large')

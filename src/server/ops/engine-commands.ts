@@ -4,7 +4,7 @@
  * server on Postgres) has its own.
  */
 import { adminPaths } from '../../common/api-paths';
-import type { EngineStatus } from '../engines/engine-loop';
+import type { EngineStatus } from '../../common/engine-types';
 import type { OpsCommand } from './commands';
 import { printTable } from './print-table';
 

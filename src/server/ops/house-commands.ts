@@ -4,11 +4,10 @@
  * typo exits 2 with the usage before anything is sent; the server checks again and its refusal is printed as it is.
  */
 import { adminPaths } from '../../common/api-paths';
-import { parseDecimal } from '../../common/decimal';
+import { moneyScale, parseDecimal } from '../../common/decimal';
 import { quoteCoins } from '../../common/pairs';
 import {
   houseLimitNames,
-  houseLimitScaleMax,
   houseProducts,
   isHouseLimitName,
   isHouseProduct,
@@ -75,9 +74,9 @@ function setWordsProblem(words: readonly string[]): string | undefined {
     return 'it takes PRODUCT NAME VALUE and, optionally, a quote coin';
   if (!isHouseProduct(product)) return `no product "${product}" (products: ${houseProducts.join(', ')})`;
   if (!isHouseLimitName(name)) return `no limit "${name}" (limits: ${houseLimitNames.join(', ')})`;
-  const parsed = parseDecimal(value, { scaleMax: houseLimitScaleMax });
+  const parsed = parseDecimal(value, { scaleMax: moneyScale });
   if (!parsed.ok || /^0(\.0*)?$/.test(parsed.value)) {
-    return `"${value}" is not a number above 0 with at most ${houseLimitScaleMax} decimal places`;
+    return `"${value}" is not a number above 0 with at most ${moneyScale} decimal places`;
   }
   if (currency !== undefined && !(quoteCoins as readonly string[]).includes(currency.toUpperCase())) {
     return `no quote coin "${currency}" (quote coins: ${quoteCoins.join(', ')})`;

@@ -8,7 +8,7 @@ import { contractStatus, tradeDirections } from '../../../src/common/trading-typ
 import {
   decidePosition,
   type DecidablePosition,
-} from '../../../src/server/engines/contract-positions/decide-position';
+} from '../../../src/server/modules/contracts/decide-position';
 
 const d = (text: string): DecimalString => decimalConstant(text);
 const none = { limitPrice: null, liquidationPrice: null, stopLoss: null, takeProfit: null };

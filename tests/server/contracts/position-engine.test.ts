@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimalConstant } from '../../../src/common/decimal';
 import type { PairInfo } from '../../../src/common/pairs';
 import { contractStatus } from '../../../src/common/trading-types';
-import { decidePosition } from '../../../src/server/engines/contract-positions/decide-position';
+import { decidePosition } from '../../../src/server/modules/contracts/decide-position';
 import { createContractsRepo } from '../../../src/server/modules/contracts/contracts-repo';
 import {
   closePosition,

@@ -2,8 +2,7 @@
  * The asset screens' arithmetic and display, exact on decimal strings (never a JS float): hide-small compares
  * with decimal.js, and amounts are truncated (never rounded), so a balance is never shown larger than it is.
  */
-import { amountDecimals } from '../../../common/constants';
-import { compare, isZero, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { compare, isZero, moneyScale, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { hideSmallBalanceThresholdUsdt } from '../../../common/money-constants';
 import { groupThousands, truncate } from '../../../common/number-format';
 import type { AssetEntry } from '../../../common/wallet-types';
@@ -41,7 +40,7 @@ export function visibleAssets<Entry extends SmallCheckEntry>(
 }
 
 /** Truncated to `placesMax`, trailing zeros dropped down to two places, thousands grouped: "10,000.00". */
-export function formatAmount(value: string, placesMax: number = amountDecimals): string {
+export function formatAmount(value: string, placesMax: number = moneyScale): string {
   const cut = truncate(value, placesMax);
   return groupThousands(placesMax > 2 ? cut.replace(/(\.\d{2}\d*?)0+$/, '$1') : cut);
 }

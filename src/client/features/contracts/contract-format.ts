@@ -3,9 +3,9 @@
  * most 8 places, no trailing zeros), profits signed, ROI with 2 places; every one truncated, never rounded (spec
  * section 9), thousands grouped so long figures stay readable on a phone.
  */
+import { moneyScale } from '../../../common/decimal';
 import { groupThousands, truncate } from '../../../common/number-format';
 import type { Trend } from '../../../common/number-format';
-import { amountDecimals } from '../../../common/constants';
 
 /** What stands in for a figure that is not known (no price yet, a pending position's open price). */
 export const unknownFigure = '--';
@@ -16,7 +16,7 @@ export function priceText(value: string, precision: number): string {
 
 export function usdtText(value: string): string {
   // truncate() always writes the point and 8 places; the zeros after the last significant digit go.
-  return groupThousands(truncate(value, amountDecimals).replace(/0+$/, '').replace(/\.$/, ''));
+  return groupThousands(truncate(value, moneyScale).replace(/0+$/, '').replace(/\.$/, ''));
 }
 
 const isPositive = (value: string) => !value.startsWith('-') && /[1-9]/.test(value);

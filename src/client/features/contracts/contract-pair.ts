@@ -3,7 +3,7 @@
  * open, close, percision and type). Positions are margined in USDT, so only USDT pairs trade here: any other
  * quote, or an unknown coin, falls back to the default BTC/USDT rather than showing a market that cannot open.
  */
-import { amountDecimals } from '../../../common/constants';
+import { moneyScale } from '../../../common/decimal';
 import { defaultBaseCoin, findPair, toSymbol, type PairInfo, type QuoteCoin } from '../../../common/pairs';
 
 /** The only quote coin positions are margined in (the config's `quoteCoins` says the same). */
@@ -28,7 +28,7 @@ export function pairOfPosition(position: { symbol: string; baseCoin: string; quo
     findPair(position.symbol) ?? {
       base: position.baseCoin,
       quote: position.quoteCoin as QuoteCoin,
-      precision: amountDecimals,
+      precision: moneyScale,
       symbol: position.symbol,
     }
   );

@@ -8,9 +8,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { amountDecimals } from '../../../common/constants';
 import { checkExitPrice, liquidationPrice, openingFee, positionSize } from '../../../common/contract-maths';
-import { add, compare, isZero, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { add, compare, isZero, moneyScale, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
 import type { PairInfo } from '../../../common/pairs';
 import {
@@ -78,7 +77,7 @@ function wireDecimal(text: string | undefined): DecimalString | undefined {
 }
 
 function marginOf(text: string): DecimalString | undefined {
-  const parsed = parseDecimal(text, { scaleMax: amountDecimals });
+  const parsed = parseDecimal(text, { scaleMax: moneyScale });
   return parsed.ok && compare(parsed.value, amountMin) >= 0 ? parsed.value : undefined;
 }
 

@@ -7,11 +7,11 @@ import {
   compare,
   Decimal,
   formatDecimal,
+  moneyScale,
   parseDecimal,
   truncateDecimal,
   type DecimalString,
 } from '../../../common/decimal';
-import { amountDecimals } from '../../../common/constants';
 import { parseAmount } from '../../../common/amount';
 import type { RuleResult } from '../../../common/validation';
 
@@ -34,7 +34,7 @@ export function checkExchangeAmount(text: string, available: string | undefined)
 export function allOf(available: string): string {
   const parsed = parseDecimal(available, { scaleMax: 64 });
   if (!parsed.ok) return '';
-  const plain = parseDecimal(truncateDecimal(parsed.value, amountDecimals));
+  const plain = parseDecimal(truncateDecimal(parsed.value, moneyScale));
   return plain.ok && plain.value !== '0' ? plain.value : '';
 }
 

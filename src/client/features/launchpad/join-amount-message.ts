@@ -1,6 +1,6 @@
 /** The join amount's rule failures in words, with the figures that explain them. */
 import { useLingui } from '@lingui/react/macro';
-import { amountDecimals } from '../../../common/constants';
+import { moneyScale } from '../../../common/decimal';
 import { formatAmount, type JoinAmountProblem } from './launchpad-maths';
 
 export function useJoinAmountMessage(problem: JoinAmountProblem | null, coin: string): string | null {
@@ -12,7 +12,7 @@ export function useJoinAmountMessage(problem: JoinAmountProblem | null, coin: st
     case 'malformed':
       return t`Please enter a number, such as 100 or 12.5.`;
     case 'places':
-      return t`Please use at most ${amountDecimals} decimal places.`;
+      return t`Please use at most ${moneyScale} decimal places.`;
     case 'below-min': {
       const min = formatAmount(problem.min);
       return t`The least you can subscribe for is ${min} ${coin}.`;

@@ -3,12 +3,12 @@
  * what the per-user limit leaves, the sale's progress and the allocation ratio as a percentage, and the join
  * amount's rules, checked before anything is sent (the server checks them again).
  */
-import { amountDecimals } from '../../../common/constants';
 import {
   compare,
   div,
   isZero,
   max,
+  moneyScale,
   mul,
   parseDecimal,
   sub,
@@ -31,7 +31,7 @@ export function wireDecimal(text: string | null | undefined): DecimalString {
  * the figure shown is never less than what leaves the account.
  */
 export function joinCost(amount: DecimalString, price: DecimalString): DecimalString {
-  return mul(amount, price, { scale: amountDecimals, rounding: 'up' });
+  return mul(amount, price, { scale: moneyScale, rounding: 'up' });
 }
 
 /** What the per-user limit still allows: limit − what the caller asked for so far, never below zero. */
@@ -61,7 +61,7 @@ export function ratioPercent(ratio: string): string {
 
 /** An amount for display: at most 8 places (truncated, never rounded up), no trailing zeros, thousands grouped. */
 export function formatAmount(value: string): string {
-  const cut = truncate(wireDecimal(value), amountDecimals);
+  const cut = truncate(wireDecimal(value), moneyScale);
   return groupThousands(cut.includes('.') ? cut.replace(/\.?0+$/, '') : cut);
 }
 
@@ -84,13 +84,13 @@ export interface JoinLimits {
 
 /** The amount typed, canonical, or undefined when it is not an amount at all. */
 export function parseJoinAmount(text: string): DecimalString | undefined {
-  const parsed = parseDecimal(text, { scaleMax: amountDecimals });
+  const parsed = parseDecimal(text, { scaleMax: moneyScale });
   return parsed.ok ? parsed.value : undefined;
 }
 
 /** The first rule the typed amount breaks, or null: the order the server checks them in. */
 export function checkJoinAmount(text: string, limits: JoinLimits): JoinAmountProblem | null {
-  const parsed = parseDecimal(text, { scaleMax: amountDecimals });
+  const parsed = parseDecimal(text, { scaleMax: moneyScale });
   if (!parsed.ok) {
     if (parsed.error === 'empty') return { kind: 'enter' };
     return parsed.error === 'too-many-places' ? { kind: 'places' } : { kind: 'malformed' };

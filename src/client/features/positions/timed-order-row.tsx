@@ -4,11 +4,10 @@
  * to its settlement that reads "Settling…" once the time has passed, until the next reload shows it settled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { compare, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { compare, moneyScale, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { groupThousands, truncate, type Trend } from '../../../common/number-format';
 import { findPair, type PairInfo, type QuoteCoin } from '../../../common/pairs';
 import { tradeDirections, type SecondContractOrder } from '../../../common/trading-types';
-import { amountDecimals } from '../../../common/constants';
 import { countdownText, secondsUntil } from './countdown';
 import { Figure } from '../../components/figure';
 import '../../components/trade-card.css';
@@ -27,7 +26,7 @@ function wire(text: string): DecimalString | undefined {
 }
 
 function pairOf(order: SecondContractOrder): PairInfo {
-  const fallback = { base: order.baseCoin, quote: order.quoteCoin as QuoteCoin, precision: amountDecimals };
+  const fallback = { base: order.baseCoin, quote: order.quoteCoin as QuoteCoin, precision: moneyScale };
   return findPair(order.symbol) ?? { ...fallback, symbol: order.symbol };
 }
 
@@ -36,7 +35,7 @@ function winProfit(order: SecondContractOrder): string | undefined {
   const stake = wire(order.openAmount);
   const rate = wire(order.incomeRate);
   if (!stake || !rate) return undefined;
-  return mul(stake, rate, { scale: amountDecimals, rounding: 'down' });
+  return mul(stake, rate, { scale: moneyScale, rounding: 'down' });
 }
 
 /** Whether the market is above or below the open price now, compared exactly on the decimals. */
@@ -48,7 +47,7 @@ function moveSinceOpen(openPrice: string, markPrice: DecimalString | undefined):
 }
 
 const amountText = (value: string) =>
-  groupThousands(truncate(value, amountDecimals).replace(/0+$/, '').replace(/\.$/, ''));
+  groupThousands(truncate(value, moneyScale).replace(/0+$/, '').replace(/\.$/, ''));
 
 export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
   const pair = pairOf(order);

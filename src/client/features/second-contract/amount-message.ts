@@ -1,6 +1,6 @@
 /** The open amount's rule failures in words (the spec's l.c_enteropenamt and l.u_limit_min_low, and ours). */
 import { useLingui } from '@lingui/react/macro';
-import { amountDecimals } from '../../../common/constants';
+import { moneyScale } from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
 import type { OpenAmountError } from './open-amount-rules';
 import { formatMoney } from './second-labels';
@@ -16,7 +16,7 @@ export function useAmountMessage(
     case 'enter':
       return t`Please enter the amount you want to stake: at least ${amountMin} ${quote}.`;
     case 'places':
-      return t`Please use at most ${amountDecimals} decimal places.`;
+      return t`Please use at most ${moneyScale} decimal places.`;
     case 'below-min': {
       const min = formatMoney(error.min);
       return seconds !== undefined

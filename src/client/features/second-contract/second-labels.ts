@@ -1,8 +1,7 @@
 /** The words and figures of a timed order as the screens show them: direction, result, price source, countdown. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { amountDecimals } from '../../../common/constants';
-import { compare, type DecimalString } from '../../../common/decimal';
+import { compare, moneyScale, type DecimalString } from '../../../common/decimal';
 import { groupThousands, truncate } from '../../../common/number-format';
 import {
   secondResults,
@@ -36,7 +35,7 @@ export function sourceLabel(source: string): MessageDescriptor | string {
 
 /** An amount as the server wrote it: at most 8 places (truncated), thousands grouped, no trailing zeros. */
 export function formatMoney(value: string): string {
-  const cut = truncate(value, amountDecimals);
+  const cut = truncate(value, moneyScale);
   return groupThousands(cut.includes('.') ? cut.replace(/\.?0+$/, '') : cut);
 }
 

@@ -3,8 +3,16 @@
  * the profit of a win, the profit rate and the break-even win rate. The server charges the same fee (docs/api.md:
  * contract_second_fee_rate × openAmount, rounded up to 8 places).
  */
-import { amountDecimals, percentDecimals } from '../../../common/constants';
-import { add, div, mul, parseDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
+import { percentDecimals } from '../../../common/constants';
+import {
+  add,
+  div,
+  moneyScale,
+  mul,
+  parseDecimal,
+  truncateDecimal,
+  type DecimalString,
+} from '../../../common/decimal';
 
 const hundred = '100' as DecimalString;
 const one = '1' as DecimalString;
@@ -18,12 +26,12 @@ export function wireDecimal(text: string | null | undefined): DecimalString | un
 
 /** The fee of a stake: rounded up, like every fee, so the platform never charges less than its rate says. */
 export function feeOf(stake: DecimalString, feeRate: DecimalString): DecimalString {
-  return mul(stake, feeRate, { scale: amountDecimals, rounding: 'up' });
+  return mul(stake, feeRate, { scale: moneyScale, rounding: 'up' });
 }
 
 /** What a win earns on top of the stake returned: stake × incomeRate, rounded down like every payout. */
 export function winProfitOf(stake: DecimalString, incomeRate: DecimalString): DecimalString {
-  return mul(stake, incomeRate, { scale: amountDecimals, rounding: 'down' });
+  return mul(stake, incomeRate, { scale: moneyScale, rounding: 'down' });
 }
 
 /** Drops trailing zeros after the point: "80.00" → "80", "87.50" → "87.5". */

@@ -4,7 +4,7 @@
  * refusal the server wrote are shown as they come.
  */
 import { useLingui } from '@lingui/react/macro';
-import { amountDecimals } from '../../../common/constants';
+import { moneyScale } from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
 import { Field } from '../../components/form/field';
 import type { FieldError } from '../../components/form/rule-message';
@@ -62,7 +62,7 @@ export function AmountField({ base, spend, ...props }: OrderFieldProps & { base:
       value={props.text}
       error={explained(
         props.error,
-        t`Enter an amount of at least ${amountMin} with at most ${amountDecimals} decimal places.`,
+        t`Enter an amount of at least ${amountMin} with at most ${moneyScale} decimal places.`,
       )}
       errorValues={{ currency: spend }}
       onChange={(event) => props.onText(event.target.value)}

@@ -5,13 +5,13 @@
  * the quote coin (rounded up to 8 places, as the server freezes it), a sell spends the amount of the base coin.
  * And the 25/50/75/100 % shortcuts: cut (never rounded up) so the order never asks for more than is available.
  */
-import { amountDecimals } from '../../../common/constants';
 import { parseAmount } from '../../../common/amount';
 import {
   compare,
   decimalConstant,
   div,
   isZero,
+  moneyScale,
   mul,
   parseDecimal,
   type DecimalString,
@@ -36,7 +36,7 @@ export function orderAmount(text: string): DecimalString | undefined {
 
 /** What a buy freezes: price × amount of the quote coin, rounded up to 8 places, as the server computes it. */
 export function orderTotal(price: DecimalString, amount: DecimalString): DecimalString {
-  return mul(price, amount, { scale: amountDecimals, rounding: 'up' });
+  return mul(price, amount, { scale: moneyScale, rounding: 'up' });
 }
 
 /** A balance as the server wrote it, or undefined when it is missing or not a decimal. */
@@ -94,7 +94,7 @@ export const percentChoices = [
   { percent: 100, fraction: decimalConstant('1') },
 ] as const;
 
-const cut = { scale: amountDecimals, rounding: 'down' } as const;
+const cut = { scale: moneyScale, rounding: 'down' } as const;
 
 /**
  * The amount for a share of what is available: a sell, that share of the base coin; a buy, that share of the quote

@@ -1,6 +1,5 @@
 /** How the trade screens write amounts: cut (never rounded) to 8 places, without trailing zeros, grouped. */
-import { amountDecimals } from '../../../common/constants';
-import { formatDecimal, parseDecimal, truncateDecimal } from '../../../common/decimal';
+import { formatDecimal, moneyScale, parseDecimal, truncateDecimal } from '../../../common/decimal';
 import { groupThousands } from '../../../common/number-format';
 
 /** Places the server may write; wider than any amount, so a figure is read whole before it is cut. */
@@ -10,6 +9,6 @@ const wireScaleMax = 64;
 export function amountText(value: string): string {
   const parsed = parseDecimal(value, { scaleMax: wireScaleMax, signed: true });
   if (!parsed.ok) return value;
-  const cut = parseDecimal(truncateDecimal(parsed.value, amountDecimals), { signed: true });
+  const cut = parseDecimal(truncateDecimal(parsed.value, moneyScale), { signed: true });
   return groupThousands(cut.ok ? formatDecimal(cut.value) : parsed.value);
 }

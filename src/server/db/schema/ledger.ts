@@ -11,7 +11,11 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { moneyScale } from '../../../common/decimal';
 import { users } from './users';
+
+/** The money scale as SQL text: a check constraint holds a literal, never a parameter. */
+const scale = sql.raw(String(moneyScale));
 
 /**
  * The double-entry ledger. Only src/server/ledger/ reads or writes these tables (a lint rule says so).
@@ -22,7 +26,7 @@ import { users } from './users';
  * database transaction as the entries. Users can never go below zero (the guard in the update and, as a last line,
  * the check constraint); system accounts may.
  *
- * Amounts are unconstrained `numeric` (never a float); the ledger writes at most `amountScaleMax` decimals, which
+ * Amounts are unconstrained `numeric` (never a float); the ledger writes at most `moneyScale` decimals, which
  * the check constraints repeat, so that the database would refuse a value that Postgres would otherwise round.
  */
 export const ledgerAccounts = pgTable(
@@ -47,7 +51,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_scale',
-      sql`${table.available} = round(${table.available}, 8) and ${table.frozen} = round(${table.frozen}, 8)`,
+      sql`${table.available} = round(${table.available}, ${scale}) and ${table.frozen} = round(${table.frozen}, ${scale})`,
     ),
   ],
 );
@@ -95,6 +99,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_account_idx').on(table.accountId),
     check('ledger_entries_bucket', sql`${table.bucket} in ('available', 'frozen')`),
-    check('ledger_entries_amount', sql`${table.amount} <> 0 and ${table.amount} = round(${table.amount}, 8)`),
+    check(
+      'ledger_entries_amount',
+      sql`${table.amount} <> 0 and ${table.amount} = round(${table.amount}, ${scale})`,
+    ),
   ],
 );

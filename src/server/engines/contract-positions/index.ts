@@ -6,9 +6,9 @@
  *    decided on a made-up price), the others go on;
  * 2. in ONE transaction, claims at most `batchSizeMax` positions that need an action at those marks (the trigger
  *    conditions are asked in SQL, so positions with nothing to do are never locked), `for update skip locked`;
- * 3. applies `decidePosition` to each through the shared settlement (a guarded status update plus one ledger
- *    movement with the position's deterministic reference), so a second process, a replay or a manual close
- *    racing it applies each change once. The inbox messages of the endings are written in the same transaction,
+ * 3. applies the contracts module's `decidePosition` to each through the module's settlement (a guarded status
+ *    update plus one ledger movement with the position's deterministic reference), so a second process, a replay
+ *    or a manual close racing it applies each change once. The inbox messages of the endings are written in the same transaction,
  *    one insert per batch. The batch's movements are collected and posted together with
  *    `ledger.postBatch`, which locks every account once in key order: posted one by one, the first close would
  *    lock `counterparty` before later users' accounts, and a request holding one of those would deadlock with it.
@@ -22,18 +22,20 @@ import { contractCloseReasons, type ContractCloseReason } from '../../../common/
 import type { Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Movement } from '../../ledger/ledger-types';
-import { readRiskRates } from '../../modules/contracts/contract-config';
 import {
+  createContractsRepo,
+  decidePosition,
   endHoldingPosition,
   openPendingPosition,
+  readRiskRates,
+  type ContractPositionRow,
+  type PositionAction,
   type SettlementDependencies,
-} from '../../modules/contracts/contract-settlement';
-import { createContractsRepo, type ContractPositionRow } from '../../modules/contracts/contracts-repo';
+} from '../../modules/contracts';
 import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
 import { decimalPriceOrNone } from '../../market/decimal-price';
 import type { Engine } from '../engine-loop';
-import type { EngineDependencies } from '../index';
-import { decidePosition, type PositionAction } from './decide-position';
+import type { EngineDependencies } from '../engine-dependencies';
 
 /** Positions acted on per transaction: small enough to keep locks short, large enough to drain a crash quickly. */
 export const contractEngineBatchSizeMax = 200;

@@ -10,8 +10,7 @@
  *   there anyway so a refund is never negative;
  * - `refunded` = cost − paid is exact: everything frozen is either paid or refunded, to the minor unit.
  */
-import { add, compare, div, min, mul, sub, type DecimalString } from '../../../common/decimal';
-import { amountDecimals } from '../../../common/constants';
+import { add, compare, div, min, moneyScale, mul, sub, type DecimalString } from '../../../common/decimal';
 
 export interface AllocationListing {
   offeredAmount: DecimalString;
@@ -35,7 +34,7 @@ export interface AllocationDecision {
 
 const one = '1' as DecimalString;
 /** Twice the amount places: the product of two 8-place amounts is exact at this scale. */
-const exactProductScale = amountDecimals * 2;
+const exactProductScale = moneyScale * 2;
 
 export function decideAllocation(
   listing: AllocationListing,
@@ -44,7 +43,7 @@ export function decideAllocation(
   const total = subscriptions.reduce((sum, entry) => add(sum, entry.requested), '0' as DecimalString);
   const oversubscribed = compare(total, listing.offeredAmount) > 0;
   const ratio = oversubscribed
-    ? div(listing.offeredAmount, total, { scale: amountDecimals, rounding: 'down' })
+    ? div(listing.offeredAmount, total, { scale: moneyScale, rounding: 'down' })
     : one;
   return subscriptions.map((entry) => {
     // The exact share, not requested × the rounded ratio: rounding the ratio first would short everyone twice.
@@ -52,10 +51,10 @@ export function decideAllocation(
       ? div(
           mul(entry.requested, listing.offeredAmount, { scale: exactProductScale, rounding: 'down' }),
           total,
-          { scale: amountDecimals, rounding: 'down' },
+          { scale: moneyScale, rounding: 'down' },
         )
       : entry.requested;
-    const paid = min(mul(allocated, listing.price, { scale: amountDecimals, rounding: 'up' }), entry.cost);
+    const paid = min(mul(allocated, listing.price, { scale: moneyScale, rounding: 'up' }), entry.cost);
     return { id: entry.id, allocated, ratio, paid, refunded: sub(entry.cost, paid) };
   });
 }

@@ -11,7 +11,7 @@
  * The fee was charged at opening and is not part of settlement. The user's inbox message of the settlement
  * (`settlementMessage`) carries the same reference as the movement.
  */
-import { compare, mul, sub, type DecimalString } from '../../../common/decimal';
+import { compare, moneyScale, mul, sub, type DecimalString } from '../../../common/decimal';
 import {
   secondResults,
   tradeDirections,
@@ -21,9 +21,6 @@ import {
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
 import { pairLabel, signedAmount, type EventMessage } from '../../modules/messages/messages-service';
-
-/** Places of every amount the ledger moves (spec section 9). */
-const amountScale = 8;
 
 /** What the rule needs to know about an order. */
 export interface SettlementOrder {
@@ -73,7 +70,7 @@ export function decideSettlement(order: SettlementOrder, settlePrice: DecimalStr
   }
   const legs = moveLegs(currency, stake, frozen, available);
   if (result === secondResults.draw) return { result, profit: '0' as DecimalString, legs };
-  const profit = mul(stake, order.incomeRate, { scale: amountScale, rounding: 'down' });
+  const profit = mul(stake, order.incomeRate, { scale: moneyScale, rounding: 'down' });
   if (compare(profit, '0' as DecimalString) > 0)
     legs.push(...moveLegs(currency, profit, counterparty, available));
   return { result, profit, legs };

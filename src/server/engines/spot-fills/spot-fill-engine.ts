@@ -27,7 +27,7 @@ import type { Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { createSpotRepo, fillAmountsOf, fillMovement, type SpotOrderRow } from '../../modules/spot';
 import type { Engine } from '../engine-loop';
-import type { EngineDependencies } from '../index';
+import type { EngineDependencies } from '../engine-dependencies';
 import { decideFill } from './decide-fill';
 import { readMarks } from './market-marks';
 

@@ -6,17 +6,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPaths } from '../../../common/api-paths';
-import type { EngineRunner } from '../../engines/engine-loop';
+import type { EngineStatus } from '../../../common/engine-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 
 const engineNameParams = z.object({ name: z.string() });
 
-export function registerEngineRoutes(
-  app: FastifyInstance,
-  engines: Pick<EngineRunner, 'statuses' | 'resume'>,
-): void {
+/**
+ * What these routes need of the process's engine runner (src/server/engines/engine-loop.ts). app.ts passes the
+ * runner in, so the admin module never imports an engine.
+ */
+export interface EngineControls {
+  /** Every engine's state, in the order a tick runs them. */
+  statuses(): EngineStatus[];
+  /** Lets a stopped engine run again; answers its state, or undefined for a name no engine has. */
+  resume(name: string): EngineStatus | undefined;
+}
+
+export function registerEngineRoutes(app: FastifyInstance, engines: EngineControls): void {
   app.get(adminPaths.engines, async () => codeSuccess(engines.statuses()));
 
   app.post(adminPaths.engineResume, async (request) => {

@@ -33,8 +33,7 @@ import { registerListingRoutes } from './listing-routes';
 import type { MessagesService } from '../messages/messages-service';
 import { registerMessagePostRoutes } from './message-post-routes';
 // Engine states (house brief).
-import type { EngineRunner } from '../../engines/engine-loop';
-import { registerEngineRoutes } from './engine-routes';
+import { registerEngineRoutes, type EngineControls } from './engine-routes';
 // House limits (house brief).
 import type { HouseService } from '../house/house-service';
 import { registerHouseRoutes } from './house-routes';
@@ -58,7 +57,7 @@ export interface AdminRouteOptions {
   // Messages (issue 9).
   messages: MessagesService;
   // Engine states (house brief).
-  engines: Pick<EngineRunner, 'statuses' | 'resume'>;
+  engines: EngineControls;
   // House limits (house brief).
   house: HouseService;
 }

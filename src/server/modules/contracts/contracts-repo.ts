@@ -36,7 +36,7 @@ const isLive = sql`${p.status} in (${sql.raw(`${contractStatus.pending}, ${contr
 /**
  * The positions the engine must act on at these marks, as SQL: a limit entry whose price the market reached, and a
  * holding position whose liquidation price, stop loss or take profit the mark reached. It is the same rule as
- * `decidePosition` (engines/contract-positions), so a claimed row always gets an action and rows with nothing to
+ * `decidePosition` (decide-position.ts), so a claimed row always gets an action and rows with nothing to
  * do are never locked; a test holds the two together.
  */
 function needsAction(marks: ReadonlyMap<string, DecimalString>): SQL {

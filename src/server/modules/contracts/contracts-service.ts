@@ -20,7 +20,6 @@ import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketFeed } from '../../market/feed';
-import { decidePosition } from '../../engines/contract-positions/decide-position';
 import { readContractConfig, readMultiples, readRiskRates, type ContractParams } from './contract-config';
 import { openMovement } from './contract-movements';
 import {
@@ -31,6 +30,7 @@ import {
   type OpenRequest,
 } from './contract-open-input';
 import { toContractPosition } from './contract-record';
+import { decidePosition } from './decide-position';
 import { cancelPendingPosition, endHoldingPosition, postingEach } from './contract-settlement';
 import { recordEventMessage } from '../messages/messages-service';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';

@@ -3,7 +3,13 @@
  * and what an operator may set one to. Every amount is in the quote coin of the pairs the limit bounds (a row per
  * quote coin), so no conversion at a market price is ever needed to check one.
  */
-import { compare, decimalConstant, parseDecimal, type DecimalString } from '../../../common/decimal';
+import {
+  compare,
+  decimalConstant,
+  moneyScale,
+  parseDecimal,
+  type DecimalString,
+} from '../../../common/decimal';
 import { quoteCoins } from '../../../common/pairs';
 import { ApiError } from '../../http/api-error';
 
@@ -23,8 +29,6 @@ export type HouseLimitName = (typeof houseLimitNames)[number];
 
 /** The largest value a limit may take: far above any real book, small enough to catch a pasted digit run. */
 export const houseLimitValueMax = decimalConstant('1000000000000');
-/** Places of a limit: the ledger's scale. */
-export const houseLimitScaleMax = 8;
 /** The quote coin a limit is set in when the operator names none. */
 export const houseDefaultCurrency = 'USDT';
 
@@ -60,7 +64,7 @@ export function checkHouseLimitName(value: unknown): HouseLimitName {
 
 export function checkHouseLimitValue(value: unknown): DecimalString {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  const parsed = parseDecimal(text, { scaleMax: houseLimitScaleMax });
+  const parsed = parseDecimal(text, { scaleMax: moneyScale });
   if (
     !parsed.ok ||
     compare(parsed.value, decimalConstant('0')) <= 0 ||

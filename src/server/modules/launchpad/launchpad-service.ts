@@ -7,8 +7,16 @@
  * A balance too low fails the ledger's guard and the whole transaction rolls back: a refused join leaves nothing.
  * Allocation and release are the engine's (src/server/engines/launchpad/).
  */
-import { amountDecimals } from '../../../common/constants';
-import { compare, max, mul, parseDecimal, sub, add, type DecimalString } from '../../../common/decimal';
+import {
+  add,
+  compare,
+  max,
+  moneyScale,
+  mul,
+  parseDecimal,
+  sub,
+  type DecimalString,
+} from '../../../common/decimal';
 import {
   listingStates,
   type CoinLock,
@@ -72,7 +80,7 @@ function joinAmount(raw: string | undefined, listing: ListingRow): DecimalString
   if (raw === undefined || raw.trim() === '')
     throw new ApiError('LAUNCHPAD_AMOUNT_MISSING', { coin: listing.coin });
   refuseTooLargeText(raw);
-  const parsed = parseDecimal(raw, { scaleMax: amountDecimals });
+  const parsed = parseDecimal(raw, { scaleMax: moneyScale });
   if (!parsed.ok || compare(parsed.value, '0' as DecimalString) <= 0)
     throw new ApiError('LAUNCHPAD_AMOUNT_INVALID');
   const minPurchase = canonicalNumeric(listing.minPurchase);
@@ -152,7 +160,7 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
         }
         const price = canonicalNumeric(listing.price);
         // Rounded UP: the frozen cost always covers what the user may have to pay for everything they asked for.
-        const cost = mul(amount, price, { scale: amountDecimals, rounding: 'up' });
+        const cost = mul(amount, price, { scale: moneyScale, rounding: 'up' });
         requireWithinMoneyMax(cost);
         const row = await repo.insertSubscription(tx, {
           listingId: listing.id,

@@ -4,7 +4,13 @@
  * `secondContractConfigDefaults`; a restart never overwrites a duration an operator changed.
  */
 import { secondContractConfigDefaults } from '../../../common/constants';
-import { compare, decimalConstant, parseDecimal, type DecimalString } from '../../../common/decimal';
+import {
+  compare,
+  decimalConstant,
+  moneyScale,
+  parseDecimal,
+  type DecimalString,
+} from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
 import type { SecondContractConfigEntry } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
@@ -17,8 +23,6 @@ export const secondDurationSecondsMin = 1;
 export const secondDurationSecondsMax = 86_400;
 /** A win pays at most ten times the stake: a larger rate is a typo (85 for 0.85), not a product. */
 export const secondIncomeRateMax = decimalConstant('10');
-/** Places of a rate and of a minimum stake: the ledger's scale (spec section 9). */
-export const secondConfigScaleMax = 8;
 
 /** What an operator types: text from the command line, or numbers from a JSON client. */
 export interface SecondConfigInput {
@@ -46,7 +50,7 @@ function checkSeconds(value: unknown): number {
 }
 
 function checkIncomeRate(value: unknown): DecimalString {
-  const parsed = parseDecimal(textOf(value), { scaleMax: secondConfigScaleMax });
+  const parsed = parseDecimal(textOf(value), { scaleMax: moneyScale });
   const valid =
     parsed.ok &&
     compare(parsed.value, '0' as DecimalString) > 0 &&
@@ -57,7 +61,7 @@ function checkIncomeRate(value: unknown): DecimalString {
 
 function checkOpenAmountMin(value: unknown): DecimalString {
   refuseTooLargeText(textOf(value));
-  const parsed = parseDecimal(textOf(value), { scaleMax: secondConfigScaleMax });
+  const parsed = parseDecimal(textOf(value), { scaleMax: moneyScale });
   if (!parsed.ok || compare(parsed.value, amountMin) < 0) {
     throw new ApiError('SECOND_CONFIG_MIN_AMOUNT', { min: amountMin });
   }

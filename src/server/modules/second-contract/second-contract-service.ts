@@ -7,7 +7,7 @@
  */
 import { paramNames } from '../../../common/api-paths';
 import { configuredRate } from '../../../common/configured-rate';
-import { add, compare, isZero, mul, type DecimalString } from '../../../common/decimal';
+import { add, compare, isZero, moneyScale, mul, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
 import {
   secondEntryStatus,
@@ -49,9 +49,6 @@ export interface SecondContractDependencies {
   /** Identity verification before this operation (spec section 6), checked before any money moves. */
   requireIdentity: RequireIdentity;
 }
-
-/** Places of every amount the ledger moves (spec section 9): the fee is rounded up to them. */
-const amountScale = 8;
 
 /** The opening movement's legs: the stake frozen, the fee (when there is one) paid to the `fees` account. */
 export function openingLegs(
@@ -122,10 +119,10 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     const checked = checkOrderInput(input);
     const { pair, openAmount } = checked;
     const duration = await durationFor(checked.positionTime, openAmount, pair.quote);
-    const fee = mul(openAmount, await feeRate(), { scale: amountScale, rounding: 'up' });
+    const fee = mul(openAmount, await feeRate(), { scale: moneyScale, rounding: 'up' });
     // A win pays the stake back with its income: stake × (1 + rate) must fit the money as the stake does.
     const winIncome = mul(openAmount, duration.incomeRate as DecimalString, {
-      scale: amountScale,
+      scale: moneyScale,
       rounding: 'up',
     });
     requireWithinMoneyMax(add(openAmount, fee), add(openAmount, winIncome));

@@ -4,13 +4,12 @@
  * amount, and the total. Nothing is read from the database or the feed: a limit order needs no market price to
  * rest, so a placement is accepted whatever the feed answers right now.
  */
-import type { DecimalString } from '../../../common/decimal';
+import { moneyScale, type DecimalString } from '../../../common/decimal';
 import { findPair, type PairInfo } from '../../../common/pairs';
 import {
   checkSpotAmount,
   checkSpotPrice,
   spotAmountMin,
-  spotAmountScale,
   spotOrderTotal,
   spotReceivedCoin,
   spotTotalIsEnough,
@@ -75,7 +74,7 @@ export function checkPlacement(input: SpotPlacementInput): SpotPlacement {
     throw new ApiError(amountErrors[amount.error], {
       min: spotAmountMin,
       currency: pair.base,
-      places: spotAmountScale,
+      places: moneyScale,
     });
   }
   if (!spotTotalIsEnough(price.value, amount.value)) {

@@ -7,15 +7,13 @@ import {
   add,
   decimalFromNumber,
   formatDecimal,
+  moneyScale,
   mul,
   truncateDecimal,
   type DecimalString,
 } from '../../../common/decimal';
 import { findPair, toSymbol } from '../../../common/pairs';
 import type { MarketFeed } from '../../market/feed';
-
-/** Values are kept to 8 decimals and truncated, never rounded up (spec section 9). */
-const valueScale = 8;
 
 export async function usdtPrice(feed: MarketFeed, currency: string): Promise<DecimalString> {
   if (currency === 'USDT') return '1' as DecimalString;
@@ -31,10 +29,10 @@ export async function usdtPrice(feed: MarketFeed, currency: string): Promise<Dec
   }
 }
 
-/** (available + frozen) × price, truncated to 8 decimals. */
+/** (available + frozen) × price, truncated (never rounded up) to the money scale (spec section 9). */
 export function usdtValue(available: string, frozen: string, price: DecimalString): DecimalString {
   const held = add(available as DecimalString, frozen as DecimalString);
-  return mul(held, price, { scale: valueScale, rounding: 'down' });
+  return mul(held, price, { scale: moneyScale, rounding: 'down' });
 }
 
 export function sumValues(values: readonly DecimalString[]): DecimalString {

@@ -15,15 +15,13 @@
  * The exchange account pays out exactly gross = receive + fee, so no remainder is left anywhere and the `rounding`
  * account is not involved: what the truncation of gross keeps stays with the exchange account, as the price.
  */
-import { compare, div, isZero, mul, sub, type DecimalString } from '../../../common/decimal';
+import { compare, div, isZero, moneyScale, mul, sub, type DecimalString } from '../../../common/decimal';
 import { ApiError } from '../../http/api-error';
 import type { MarketFeed } from '../../market/feed';
 import { usdtPrice } from './asset-valuation';
 
 /** Places of a quoted rate: enough for a cheap coin priced in an expensive one (1 DOGE ≈ 0.0000016 BTC). */
 export const rateScale = 18;
-/** Places of every amount the exchange moves (the ledger's scale, spec section 9). */
-export const amountScale = 8;
 
 export interface ExchangeAmounts {
   gross: DecimalString;
@@ -47,8 +45,8 @@ export function exchangeAmounts(
   rate: DecimalString,
   feeRate: DecimalString,
 ): ExchangeAmounts {
-  const gross = mul(amount, rate, { scale: amountScale, rounding: 'down' });
-  const fee = mul(gross, feeRate, { scale: amountScale, rounding: 'up' });
+  const gross = mul(amount, rate, { scale: moneyScale, rounding: 'down' });
+  const fee = mul(gross, feeRate, { scale: moneyScale, rounding: 'up' });
   return { gross, fee, receive: sub(gross, fee) };
 }
 

@@ -1,5 +1,8 @@
 /**
- * What the position engine does with one position at one mark price: a pure function, no database, no clock.
+ * What the position engine does with one position at one mark price: a pure function, no database, no clock. It
+ * lives in the contracts module because the module owns the rule: its repository asks the same question in SQL
+ * (`needsAction`), a manual close asks it to tell a close from a liquidation, and the engine reaches it through the
+ * module's index.
  *
  * - A pending limit entry opens when the market reaches its price: at or below it for buy up, at or above it for
  *   buy down.
@@ -13,7 +16,7 @@
  *
  * "Reached" includes equality everywhere. It decides from the prices stored on the position (its liquidation price
  * was fixed with the maintenance rate in force when it opened), never from today's rates, so that the engine's SQL
- * claim (contracts-repo `needsAction`) can ask the very same question of every row without reading them.
+ * claim (contracts-repo.ts `needsAction`) can ask the very same question of every row without reading them.
  */
 import { compare, type DecimalString } from '../../../common/decimal';
 import { contractStatus, tradeDirections } from '../../../common/trading-types';
