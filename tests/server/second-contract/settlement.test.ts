@@ -14,7 +14,7 @@ import {
   settlementMovement,
   type SettlementOrder,
 } from '../../../src/server/engines/second-contract/decide-settlement';
-import { claimDueOrders, markSettled } from '../../../src/server/engines/second-contract/due-orders';
+import { createSecondSettlementRepo } from '../../../src/server/modules/second-contract';
 import { registerUser } from '../support/accounts';
 import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import {
@@ -181,7 +181,7 @@ describe('settling exactly once', () => {
     const decision = decideSettlement(replayed, dec('60001'));
     const replay = await t.database.handle.db.transaction(async (tx) => ({
       posted: await ledger.postBatch(tx, [settlementMovement(replayed, decision)]),
-      marked: await markSettled(
+      marked: await createSecondSettlementRepo(t.database.handle.db).markSettled(
         tx,
         [{ id: replayed.id, settlePrice: dec('60001'), result: decision.result, profit: decision.profit }],
         t.clock.nowMs,
@@ -241,7 +241,11 @@ describe('settling exactly once', () => {
       batchSizeMax: 7,
     });
     const claimedOrder = await t.database.handle.db.transaction((tx) =>
-      claimDueOrders(tx, { nowMs: t.clock.nowMs, limit: 20, skippedSymbols: [] }),
+      createSecondSettlementRepo(t.database.handle.db).claimDue(tx, {
+        nowMs: t.clock.nowMs,
+        limit: 20,
+        skippedSymbols: [],
+      }),
     );
     const settleTimes = claimedOrder.map((order) => order.settleTimeMs);
     expect(settleTimes).toEqual([...settleTimes].sort((a, b) => a - b));

@@ -1,11 +1,13 @@
 /**
- * The figures beside the join amount: its cost in USDT (live, exact, rounded up as the server freezes it), the
- * coin account's available USDT, the least per join, the user's limit in this sale and what it still leaves.
+ * The figures beside the join amount: its cost in USDT (live, exact, rounded up by the formula the server freezes
+ * it with), the coin account's available USDT, the least per join, the user's limit in this sale and what it still
+ * leaves.
  */
 import { Trans } from '@lingui/react/macro';
+import { launchpadCost } from '../../../common/launchpad-maths';
 import type { ListingDetail } from '../../../common/launchpad-types';
 import { Fact } from './listing-facts';
-import { formatAmount, joinCost, leftToJoin, parseJoinAmount, wireDecimal } from './launchpad-maths';
+import { formatAmount, leftToJoin, parseJoinAmount, wireDecimal } from './launchpad-maths';
 
 interface JoinFiguresProps {
   listing: ListingDetail;
@@ -18,7 +20,7 @@ interface JoinFiguresProps {
 export function JoinFigures({ listing, amount, available, loading }: JoinFiguresProps) {
   const { coin } = listing;
   const parsed = parseJoinAmount(amount);
-  const cost = parsed !== undefined ? formatAmount(joinCost(parsed, wireDecimal(listing.price))) : '--';
+  const cost = parsed !== undefined ? formatAmount(launchpadCost(parsed, wireDecimal(listing.price))) : '--';
   const availableText = available !== undefined ? formatAmount(available) : loading ? '…' : '--';
   return (
     <dl className="lp-facts lp-facts--form" data-testid="lp-join-figures">

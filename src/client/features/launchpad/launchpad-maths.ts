@@ -1,20 +1,22 @@
 /**
- * The launchpad's arithmetic on decimal strings (src/common/decimal.ts, never a JS float): the cost of a join,
- * what the per-user limit leaves, the sale's progress and the allocation ratio as a percentage, and the join
- * amount's rules, checked before anything is sent (the server checks them again).
+ * The launchpad screens' figures on decimal strings (src/common/decimal.ts, never a JS float): what the per-user
+ * limit leaves, the sale's progress and the allocation ratio as a percentage, and the join amount's rules, checked
+ * before anything is sent (the server checks them again). The cost of a join is src/common/launchpad-maths.ts,
+ * the same figure the server freezes.
  */
 import {
   compare,
   div,
   isZero,
   max,
-  moneyScale,
   mul,
   parseDecimal,
   sub,
   truncatePercent,
   type DecimalString,
+  moneyScale,
 } from '../../../common/decimal';
+import { launchpadCost } from '../../../common/launchpad-maths';
 import { groupThousands, truncate } from '../../../common/number-format';
 
 const zero = '0' as DecimalString;
@@ -24,14 +26,6 @@ const hundred = '100' as DecimalString;
 export function wireDecimal(text: string | null | undefined): DecimalString {
   const parsed = parseDecimal(text ?? '', { scaleMax: 64 });
   return parsed.ok ? parsed.value : zero;
-}
-
-/**
- * The USDT a join freezes: amount × price, rounded UP to 8 places, exactly as the server does (docs/api.md), so
- * the figure shown is never less than what leaves the account.
- */
-export function joinCost(amount: DecimalString, price: DecimalString): DecimalString {
-  return mul(amount, price, { scale: moneyScale, rounding: 'up' });
 }
 
 /** What the per-user limit still allows: limit − what the caller asked for so far, never below zero. */
@@ -101,7 +95,7 @@ export function checkJoinAmount(text: string, limits: JoinLimits): JoinAmountPro
   const left = leftToJoin(limits.purchaseLimit, limits.myRequested);
   if (compare(amount, left) > 0) return { kind: 'over-left', left };
   if (limits.availableUsdt !== undefined) {
-    const cost = joinCost(amount, wireDecimal(limits.price));
+    const cost = launchpadCost(amount, wireDecimal(limits.price));
     const available = wireDecimal(limits.availableUsdt);
     if (compare(cost, available) > 0) return { kind: 'balance', cost, available };
   }

@@ -5,9 +5,9 @@
  * form only saves the round trip and says what to do.
  */
 import { parseAmount } from '../../../common/amount';
-import { compare, parseDecimal, add, type DecimalString } from '../../../common/decimal';
+import { compare, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
-import { feeOf } from './second-maths';
+import { secondOpeningCost } from '../../../common/second-contract-maths';
 
 export type OpenAmountError =
   | { kind: 'enter' }
@@ -38,7 +38,7 @@ export function openAmountError(text: string, limits: OpenAmountLimits): OpenAmo
   if (openAmountMin !== undefined && compare(stake, openAmountMin) < 0) {
     return { kind: 'below-min', min: openAmountMin };
   }
-  const cost = feeRate === undefined ? stake : add(stake, feeOf(stake, feeRate));
+  const cost = feeRate === undefined ? stake : secondOpeningCost(stake, feeRate);
   if (available !== undefined && compare(cost, available) > 0) return { kind: 'balance', available };
   return null;
 }

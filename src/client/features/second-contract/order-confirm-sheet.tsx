@@ -1,20 +1,21 @@
 /**
  * The last look before a timed order is sent: the pair, the direction, the duration, the stake, the fee and what
- * a win pays out (the stake back plus the profit, from second-maths, the same figures as the form), with a
- * "Don't ask again on this device" box. Confirming sends the order; the sheet closes when the server accepts it,
- * and stays open after a refusal (shown in the toast) so the user can try again or cancel.
+ * a win pays out (the stake back plus the profit, from src/common/second-contract-maths.ts, the same figures as the
+ * form and the server), with a "Don't ask again on this device" box. Confirming sends the order; the sheet closes
+ * when the server accepts it, and stays open after a refusal (shown in the toast) so the user can try again or
+ * cancel.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { add, type DecimalString } from '../../../common/decimal';
+import type { DecimalString } from '../../../common/decimal';
 import type { PairInfo } from '../../../common/pairs';
+import { secondOpeningFee, secondWinPayout } from '../../../common/second-contract-maths';
 import { tradeDirections } from '../../../common/trading-types';
 import { Figure } from '../../components/figure';
 import { Sheet } from '../../components/sheet';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import type { OrderRequest } from './second-api';
 import { directionLabels, formatMoney } from './second-labels';
-import { feeOf, winProfitOf } from './second-maths';
 
 interface OrderConfirmSheetProps {
   pair: PairInfo;
@@ -75,8 +76,8 @@ function ConfirmFigures({
   const seconds = order.positionTime;
   const money = (value: DecimalString | undefined) =>
     value === undefined ? '--' : `${formatMoney(value)} ${quote}`;
-  const fee = feeRate !== undefined ? feeOf(stake, feeRate) : undefined;
-  const payout = incomeRate !== undefined ? add(stake, winProfitOf(stake, incomeRate)) : undefined;
+  const fee = feeRate !== undefined ? secondOpeningFee(stake, feeRate) : undefined;
+  const payout = incomeRate !== undefined ? secondWinPayout(stake, incomeRate) : undefined;
   return (
     <dl className="second-confirm-figures">
       <Figure label={<Trans>Trading pair</Trans>} testId="second-confirm-pair">

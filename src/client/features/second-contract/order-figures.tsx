@@ -5,9 +5,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { DecimalString } from '../../../common/decimal';
+import { secondOpeningFee, secondWinProfit } from '../../../common/second-contract-maths';
 import { RiskNote } from './risk-note';
 import { formatMoney } from './second-labels';
-import { breakEvenPercent, feeOf, winProfitOf } from './second-maths';
+import { breakEvenPercent } from './second-maths';
 
 const placeholder = '--';
 
@@ -19,8 +20,9 @@ interface OrderFiguresProps {
 }
 
 export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFiguresProps) {
-  const fee = stake !== undefined && feeRate !== undefined ? feeOf(stake, feeRate) : undefined;
-  const profit = stake !== undefined && incomeRate !== undefined ? winProfitOf(stake, incomeRate) : undefined;
+  const fee = stake !== undefined && feeRate !== undefined ? secondOpeningFee(stake, feeRate) : undefined;
+  const profit =
+    stake !== undefined && incomeRate !== undefined ? secondWinProfit(stake, incomeRate) : undefined;
   const breakEven = incomeRate !== undefined ? breakEvenPercent(incomeRate) : undefined;
   return (
     <>

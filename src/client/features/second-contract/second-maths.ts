@@ -1,18 +1,10 @@
 /**
- * The figures the order form shows before anything is sent, exact on decimal strings (never a JS float): the fee,
- * the profit of a win, the profit rate and the break-even win rate. The server charges the same fee (docs/api.md:
- * contract_second_fee_rate × openAmount, rounded up to 8 places).
+ * The display figures of the order form, exact on decimal strings (never a JS float): a wire decimal checked, the
+ * profit rate and the break-even win rate. The money itself (the fee, the profit and payout of a win) is computed
+ * once, for the form, the server and the engine alike, in src/common/second-contract-maths.ts.
  */
 import { percentDecimals } from '../../../common/constants';
-import {
-  add,
-  div,
-  moneyScale,
-  mul,
-  parseDecimal,
-  truncateDecimal,
-  type DecimalString,
-} from '../../../common/decimal';
+import { add, div, mul, parseDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
 
 const hundred = '100' as DecimalString;
 const one = '1' as DecimalString;
@@ -22,16 +14,6 @@ export function wireDecimal(text: string | null | undefined): DecimalString | un
   if (text === null || text === undefined) return undefined;
   const parsed = parseDecimal(text, { scaleMax: 64, signed: true });
   return parsed.ok ? parsed.value : undefined;
-}
-
-/** The fee of a stake: rounded up, like every fee, so the platform never charges less than its rate says. */
-export function feeOf(stake: DecimalString, feeRate: DecimalString): DecimalString {
-  return mul(stake, feeRate, { scale: moneyScale, rounding: 'up' });
-}
-
-/** What a win earns on top of the stake returned: stake × incomeRate, rounded down like every payout. */
-export function winProfitOf(stake: DecimalString, incomeRate: DecimalString): DecimalString {
-  return mul(stake, incomeRate, { scale: moneyScale, rounding: 'down' });
 }
 
 /** Drops trailing zeros after the point: "80.00" → "80", "87.50" → "87.5". */

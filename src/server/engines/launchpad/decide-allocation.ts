@@ -1,16 +1,11 @@
 /**
  * The allocation of a new-coin sale (docs/api.md "Launchpad"), as a pure function of the listing and its joined
- * subscriptions: who gets how much of the coin, what they pay and what comes back. No clock, no database.
- *
- * Rounding, and why it never creates money:
- * - `allocated` = requested × offered ÷ total is rounded DOWN to 8 places, so the coins handed out never add up to
- *   more than the offer (the few units left over simply stay unsold with the seller);
- * - `paid` = allocated × price is rounded UP to 8 places, so the platform never sells below the listed price;
- *   it cannot exceed `cost` (allocated ≤ requested and cost is requested × price rounded up), and is capped
- *   there anyway so a refund is never negative;
- * - `refunded` = cost − paid is exact: everything frozen is either paid or refunded, to the minor unit.
+ * subscriptions: who gets how much of the coin, what they pay and what comes back. No clock, no database. The
+ * arithmetic and its rounding (which never creates money) are src/common/launchpad-maths.ts; this only applies it
+ * to every subscription of the sale.
  */
-import { add, compare, div, min, moneyScale, mul, sub, type DecimalString } from '../../../common/decimal';
+import { add, type DecimalString } from '../../../common/decimal';
+import { allocatedShare, allocationRatio, allocationSettlement } from '../../../common/launchpad-maths';
 
 export interface AllocationListing {
   offeredAmount: DecimalString;
@@ -32,29 +27,14 @@ export interface AllocationDecision {
   refunded: DecimalString;
 }
 
-const one = '1' as DecimalString;
-/** Twice the amount places: the product of two 8-place amounts is exact at this scale. */
-const exactProductScale = moneyScale * 2;
-
 export function decideAllocation(
   listing: AllocationListing,
   subscriptions: readonly JoinedSubscription[],
 ): AllocationDecision[] {
   const total = subscriptions.reduce((sum, entry) => add(sum, entry.requested), '0' as DecimalString);
-  const oversubscribed = compare(total, listing.offeredAmount) > 0;
-  const ratio = oversubscribed
-    ? div(listing.offeredAmount, total, { scale: moneyScale, rounding: 'down' })
-    : one;
+  const ratio = allocationRatio(listing.offeredAmount, total);
   return subscriptions.map((entry) => {
-    // The exact share, not requested × the rounded ratio: rounding the ratio first would short everyone twice.
-    const allocated = oversubscribed
-      ? div(
-          mul(entry.requested, listing.offeredAmount, { scale: exactProductScale, rounding: 'down' }),
-          total,
-          { scale: moneyScale, rounding: 'down' },
-        )
-      : entry.requested;
-    const paid = min(mul(allocated, listing.price, { scale: moneyScale, rounding: 'up' }), entry.cost);
-    return { id: entry.id, allocated, ratio, paid, refunded: sub(entry.cost, paid) };
+    const allocated = allocatedShare(entry.requested, listing.offeredAmount, total);
+    return { id: entry.id, allocated, ratio, ...allocationSettlement(allocated, listing.price, entry.cost) };
   });
 }

@@ -11,6 +11,9 @@
  *    transaction, moves each one's coin from frozen to available (`launchpad:<id>:release`), marks it released
  *    under a `status = 1` guard and writes the message. A zero lock-up sale is released by the pass right after
  *    its allocation.
+ *
+ * The engines read and write the launchpad tables only through the launchpad module's repository and post its
+ * movements (the module's index), never with queries of their own.
  */
 import { isZero } from '../../../common/decimal';
 import { subscriptionStatus } from '../../../common/launchpad-types';
@@ -20,23 +23,16 @@ import type { Movement } from '../../ledger/ledger-types';
 import {
   allocateMovement,
   allocateReference,
+  launchpadAllocationRepo as repo,
   releaseMovement,
   releaseReference,
-} from '../../modules/launchpad/launchpad-movements';
-import { utcDateTimeText } from '../../modules/launchpad/launchpad-wire';
-import { recordEventMessages, type EventMessage } from '../../modules/messages/event-messages';
-import type { Engine } from '../engine-loop';
-import { decideAllocation } from './decide-allocation';
-import {
-  claimDueReleases,
-  claimEndedListing,
-  joinedSubscriptions,
-  markAllocated,
-  markListingAllocated,
-  markReleased,
+  utcDateTimeText,
   type ClaimedListing,
   type JoinedRow,
-} from './launchpad-queries';
+} from '../../modules/launchpad';
+import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
+import type { Engine } from '../engine-loop';
+import { decideAllocation } from './decide-allocation';
 
 /** The most releases one transaction applies. */
 export const launchpadReleaseBatchSizeMax = 500;
@@ -73,7 +69,7 @@ async function allocateListing(
   listing: ClaimedListing,
   nowMs: number,
 ) {
-  const joined: JoinedRow[] = await joinedSubscriptions(tx, listing.id);
+  const joined: JoinedRow[] = await repo.joinedSubscriptions(tx, listing.id);
   const decisions = decideAllocation(listing, joined);
   const allocatedAt = new Date(nowMs);
   const releaseAt = new Date(nowMs + listing.lockupDays * dayMs);
@@ -83,7 +79,7 @@ async function allocateListing(
     tx,
     entries.map(({ row, decision }) => allocateMovement({ ...row, ...decision, coin: listing.coin })),
   );
-  const marked = await markAllocated(
+  const marked = await repo.markAllocated(
     tx,
     entries.map(({ decision }) => ({
       ...decision,
@@ -95,7 +91,7 @@ async function allocateListing(
   if (marked !== entries.length) {
     throw new Error(`launchpad allocation marked ${marked} of ${entries.length} subscriptions`);
   }
-  await markListingAllocated(tx, listing.id, allocatedAt);
+  await repo.markListingAllocated(tx, listing.id, allocatedAt);
   await writeMessagesInChunks(
     tx,
     entries.map(({ row, decision }) => ({
@@ -122,7 +118,7 @@ export function createLaunchpadAllocationEngine(deps: LaunchpadEngineDependencie
     batchSizeMax: 1,
     runBatch: (nowMs) =>
       deps.db.transaction(async (tx) => {
-        const listing = await claimEndedListing(tx, nowMs);
+        const listing = await repo.claimEndedListing(tx, nowMs);
         if (!listing) return 0;
         await allocateListing(deps, tx, listing, nowMs);
         return 1;
@@ -137,11 +133,11 @@ export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies):
     batchSizeMax,
     runBatch: (nowMs) =>
       deps.db.transaction(async (tx) => {
-        const due = await claimDueReleases(tx, nowMs, batchSizeMax);
+        const due = await repo.claimDueReleases(tx, nowMs, batchSizeMax);
         if (due.length === 0) return 0;
         const at = new Date(nowMs);
         await postInChunks(deps.ledger, tx, due.map(releaseMovement));
-        const marked = await markReleased(
+        const marked = await repo.markReleased(
           tx,
           due.map((entry) => entry.id),
           at,

@@ -3,15 +3,17 @@
  * Buy up wins when the settlement price is above the open price, buy down when it is below; equal prices are a
  * draw. The legs are ONE ledger movement (`settle:<order id>`) in the user's contract account, in the quote coin:
  *
- * - win:  the frozen stake returns to available, and the `counterparty` account pays stake × incomeRate, rounded
- *         DOWN to 8 places (the platform never pays out more than the rate says; no leg when that rounds to 0);
+ * - win:  the frozen stake returns to available, and the `counterparty` account pays the profit of a win, stake ×
+ *         incomeRate rounded DOWN to 8 places (src/common/second-contract-maths.ts, the figure the order form
+ *         shows; no leg when that rounds to 0);
  * - loss: the frozen stake goes to the `counterparty` account;
  * - draw: the frozen stake returns to available.
  *
  * The fee was charged at opening and is not part of settlement. The user's inbox message of the settlement
  * (`settlementMessage`) carries the same reference as the movement.
  */
-import { compare, moneyScale, mul, sub, type DecimalString } from '../../../common/decimal';
+import { compare, sub, type DecimalString } from '../../../common/decimal';
+import { secondWinProfit } from '../../../common/second-contract-maths';
 import {
   secondResults,
   tradeDirections,
@@ -21,18 +23,13 @@ import {
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
 import { pairLabel, signedAmount, type EventMessage } from '../../modules/messages/messages-service';
+import type { DueOrder } from '../../modules/second-contract';
 
-/** What the rule needs to know about an order. */
-export interface SettlementOrder {
-  id: number;
-  userId: number;
-  quoteCoin: string;
-  tradeType: TradeDirection;
-  /** The stake, frozen in the contract account since opening. */
-  openAmount: DecimalString;
-  incomeRate: DecimalString;
-  openPrice: DecimalString;
-}
+/** What the rule needs to know about an order (claimed through the second-contract module's repository). */
+export type SettlementOrder = Pick<
+  DueOrder,
+  'id' | 'userId' | 'quoteCoin' | 'tradeType' | 'openAmount' | 'incomeRate' | 'openPrice'
+>;
 
 export interface SettlementDecision {
   result: SecondResult;
@@ -70,7 +67,7 @@ export function decideSettlement(order: SettlementOrder, settlePrice: DecimalStr
   }
   const legs = moveLegs(currency, stake, frozen, available);
   if (result === secondResults.draw) return { result, profit: '0' as DecimalString, legs };
-  const profit = mul(stake, order.incomeRate, { scale: moneyScale, rounding: 'down' });
+  const profit = secondWinProfit(stake, order.incomeRate);
   if (compare(profit, '0' as DecimalString) > 0)
     legs.push(...moveLegs(currency, profit, counterparty, available));
   return { result, profit, legs };

@@ -7,22 +7,23 @@
  * 1. looks, without locks, at the next due orders and starts their price lookups (`feed.priceAt` once per pair
  *    and settle second), so that no database lock waits for the network;
  * 2. in ONE transaction claims at most `batchSizeMax` due orders (`for update skip locked`, settle time then id),
- *    decides each (decide-settlement.ts), posts every decision's movement `settle:<order id>` through the ledger
+ *    decides each (decide-settlement.ts), posts every decision's movement `settle:<order id>` through the ledger,
  *    marks the rows settled with one guarded update and writes each user's inbox message (`settle:<order id>`,
  *    one multi-row insert for the batch); everything commits together or not at all;
  * 3. leaves the orders of a pair whose price the feed could not give due, and skips that pair in the claims of the
  *    next `feedRetryDelayMs`, so a feed outage neither settles on a made-up price nor blocks the other pairs.
  *
  * Batching many orders per transaction is what makes 10,000 settlements fit in seconds: the ledger posts a whole
- * batch with one statement per table and one per account touched (ledger `postBatch`).
+ * batch with one statement per table and one per account touched (ledger `postBatch`). The engine reads and writes
+ * `second_orders` only through the second-contract module's repository (its index), never with queries of its own.
  */
 import type { Database } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { MarketFeed } from '../../market/feed';
 import { recordEventMessages } from '../../modules/messages/messages-service';
+import { createSecondSettlementRepo, type DueOrder, type SettledRow } from '../../modules/second-contract';
 import type { Engine } from '../engine-loop';
 import { decideSettlement, settlementMessage, settlementMovement } from './decide-settlement';
-import { claimDueOrders, markSettled, peekDueOrders, type DueOrder, type SettledRow } from './due-orders';
 import { createSettlePrices, type SettlePrices } from './settle-prices';
 
 /** The most orders one transaction settles: large enough to amortise the round trips, small enough to hold locks briefly. */
@@ -61,6 +62,7 @@ async function decideBatch(orders: readonly DueOrder[], prices: SettlePrices) {
 
 export function createSecondContractEngine(deps: SecondContractEngineDependencies): Engine {
   const batchSizeMax = deps.batchSizeMax ?? secondSettleBatchSizeMax;
+  const orders = createSecondSettlementRepo(deps.db);
   /** Pair symbol → the engine time until which its orders are left alone after a feed failure. */
   const pausedUntilMs = new Map<string, number>();
 
@@ -72,18 +74,18 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
   async function runBatch(nowMs: number): Promise<number> {
     const query = { nowMs, limit: batchSizeMax, skippedSymbols: skippedSymbols(nowMs) };
     const prices = createSettlePrices(deps.feed);
-    for (const due of await peekDueOrders(deps.db, query)) prices.prefetch(due.symbol, due.settleTimeMs);
+    for (const due of await orders.peekDue(query)) prices.prefetch(due.symbol, due.settleTimeMs);
 
     return deps.db.transaction(async (tx) => {
-      const orders = await claimDueOrders(tx, query);
-      if (orders.length === 0) return 0;
-      const { settled, failedSymbols } = await decideBatch(orders, prices);
+      const claimed = await orders.claimDue(tx, query);
+      if (claimed.length === 0) return 0;
+      const { settled, failedSymbols } = await decideBatch(claimed, prices);
       for (const symbol of failedSymbols) pausedUntilMs.set(symbol, nowMs + feedRetryDelayMs);
       await deps.ledger.postClaimed(
         tx,
         settled.map(({ order, decision }) => settlementMovement(order, decision)),
       );
-      const marked = await markSettled(
+      const marked = await orders.markSettled(
         tx,
         settled.map((entry) => entry.row),
         nowMs,
@@ -96,7 +98,7 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
         tx,
         settled.map(({ order, row }) => settlementMessage(order, row, nowMs)),
       );
-      return orders.length;
+      return claimed.length;
     });
   }
 

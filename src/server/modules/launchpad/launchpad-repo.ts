@@ -1,7 +1,8 @@
 /**
  * Reads and writes the launchpad tables (`listings`, `launchpad_subscriptions`) for the service: the public pages,
  * the join's locked reads and insert, the user's records and locks, and the operator's create and edit. The engine
- * claims and updates rows with its own queries (src/server/engines/launchpad/), always under a status guard.
+ * claims and updates rows through launchpad-allocation-repo.ts beside this file (via the module's index), always
+ * under a status guard: no other code writes these tables.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { subscriptionStatus } from '../../../common/launchpad-types';

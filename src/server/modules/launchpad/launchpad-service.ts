@@ -5,18 +5,19 @@
  * the engine allocates, since the engine holds the same lock), the checks against the locked row and the clock
  * read under the lock, the subscription row and ONE ledger movement `launchpad:<id>:join` that freezes the cost.
  * A balance too low fails the ledger's guard and the whole transaction rolls back: a refused join leaves nothing.
- * Allocation and release are the engine's (src/server/engines/launchpad/).
+ * Allocation and release are the engine's: it claims and marks rows through this module's index. The cost is
+ * src/common/launchpad-maths.ts, the figure the join form shows.
  */
 import {
-  add,
   compare,
   max,
-  moneyScale,
-  mul,
   parseDecimal,
   sub,
+  add,
   type DecimalString,
+  moneyScale,
 } from '../../../common/decimal';
+import { launchpadCost } from '../../../common/launchpad-maths';
 import {
   listingStates,
   type CoinLock,
@@ -160,7 +161,7 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
         }
         const price = canonicalNumeric(listing.price);
         // Rounded UP: the frozen cost always covers what the user may have to pay for everything they asked for.
-        const cost = mul(amount, price, { scale: moneyScale, rounding: 'up' });
+        const cost = launchpadCost(amount, price);
         requireWithinMoneyMax(cost);
         const row = await repo.insertSubscription(tx, {
           listingId: listing.id,

@@ -3,12 +3,14 @@
  * one's records. Opening is ONE database transaction: the order row and ONE ledger movement `second:<id>:open`
  * that freezes the stake in the user's contract account (available → frozen, in the quote coin) and charges the
  * fee to the `fees` account. A balance too low fails the ledger's guard and the whole transaction rolls back, so a
- * refused order leaves no row. Settlement is the engine's (src/server/engines/second-contract/).
+ * refused order leaves no row. The fee and a win's payout are src/common/second-contract-maths.ts, the figures the
+ * order form shows. Settlement is the engine's: it claims and marks orders through this module's index.
  */
 import { paramNames } from '../../../common/api-paths';
 import { configuredRate } from '../../../common/configured-rate';
-import { add, compare, isZero, moneyScale, mul, type DecimalString } from '../../../common/decimal';
+import { compare, isZero, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
+import { secondOpeningCost, secondOpeningFee, secondWinPayout } from '../../../common/second-contract-maths';
 import {
   secondEntryStatus,
   type RecordPage,
@@ -119,13 +121,13 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     const checked = checkOrderInput(input);
     const { pair, openAmount } = checked;
     const duration = await durationFor(checked.positionTime, openAmount, pair.quote);
-    const fee = mul(openAmount, await feeRate(), { scale: moneyScale, rounding: 'up' });
-    // A win pays the stake back with its income: stake × (1 + rate) must fit the money as the stake does.
-    const winIncome = mul(openAmount, duration.incomeRate as DecimalString, {
-      scale: moneyScale,
-      rounding: 'up',
-    });
-    requireWithinMoneyMax(add(openAmount, fee), add(openAmount, winIncome));
+    const rate = await feeRate();
+    const fee = secondOpeningFee(openAmount, rate);
+    // A win pays the stake back with its profit: that payout must fit the money as the stake does.
+    requireWithinMoneyMax(
+      secondOpeningCost(openAmount, rate),
+      secondWinPayout(openAmount, duration.incomeRate as DecimalString),
+    );
     // The price is read before the transaction opens: a live feed is a network call, and no lock waits for it.
     const nowMs = deps.clock();
     const openPrice = await openPriceAt(checked, nowMs);

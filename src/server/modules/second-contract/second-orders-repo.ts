@@ -1,7 +1,7 @@
 /**
  * Reads and writes the timed orders of users (`second_orders`): the insert at opening, one user's order by id, and
- * a user's pages of records. The settlement engine claims and updates rows through its own queries
- * (src/server/engines/second-contract/), always under the row's `entry_status` guard.
+ * a user's pages of records. The settlement engine claims and updates rows through second-settlement-repo.ts beside
+ * this file (via the module's index), always under the row's `entry_status` guard: no other code writes the table.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type {

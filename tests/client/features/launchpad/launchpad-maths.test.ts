@@ -1,30 +1,11 @@
-// Proves the launchpad's arithmetic is exact decimal work: the join cost rounds UP to 8 places as the server freezes it, the limit's remainder, the progress and the ratio percentage, and the join amount's rules in the server's order.
+// Proves the launchpad screens' arithmetic is exact decimal work (the join cost's own rounding is tests/common/launchpad-maths.test.ts): the limit's remainder, the progress and the ratio percentage, and the join amount's rules in the server's order.
 import { describe, expect, it } from 'vitest';
-import type { DecimalString } from '../../../../src/common/decimal';
 import {
   checkJoinAmount,
-  joinCost,
   leftToJoin,
   progressPercent,
   ratioPercent,
 } from '../../../../src/client/features/launchpad/launchpad-maths';
-
-const d = (text: string) => text as DecimalString;
-
-describe('joinCost', () => {
-  it('rounds amount × price up to 8 places, so the figure shown is never less than what is frozen', () => {
-    // 3 × 0.123456789 = 0.370370367 → 0.37037037 rounded up.
-    expect(joinCost(d('3'), d('0.123456789'))).toBe('0.37037037');
-    expect(joinCost(d('1'), d('0.000000001'))).toBe('0.00000001');
-    expect(joinCost(d('100'), d('0.05'))).toBe('5');
-  });
-
-  it('is exact where floats are not', () => {
-    // As floats 0.1 × 3 is 0.30000000000000004.
-    expect(joinCost(d('3'), d('0.1'))).toBe('0.3');
-    expect(joinCost(d('123456789.12345678'), d('0.00000003'))).toBe('3.70370368');
-  });
-});
 
 describe('limits and progress', () => {
   it('leaves the limit less what was asked for, never below zero', () => {
@@ -68,6 +49,15 @@ describe('checkJoinAmount', () => {
     expect(checkJoinAmount('0', limits)).toEqual({ kind: 'below-min', min: '10' });
     expect(checkJoinAmount('100.00000001', limits)).toEqual({ kind: 'over-left', left: '100' });
     expect(checkJoinAmount('81', limits)).toEqual({ kind: 'balance', cost: '40.5', available: '40' });
+  });
+
+  it('compares the balance with the cost rounded up, the amount the server freezes', () => {
+    // 80.00000001 × 0.5 = 40.000000005: rounded down it would fit in 40, rounded up (as frozen) it does not.
+    expect(checkJoinAmount('80.00000001', limits)).toEqual({
+      kind: 'balance',
+      cost: '40.00000001',
+      available: '40',
+    });
   });
 
   it('accepts the edges and leaves the balance to the server while it is unknown', () => {

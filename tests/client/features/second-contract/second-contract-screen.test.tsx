@@ -17,6 +17,7 @@ import {
   openOrder,
   renderAt,
   serveSecond,
+  ticker,
   type SecondServerOptions,
 } from './second-kit';
 import { signedInScreenHooks } from '../screen-kit';
@@ -92,8 +93,11 @@ describe('SecondContractScreen: the form', () => {
   });
 
   it('shows the pair with its live price and the trade-mode switch on "Second contract"', async () => {
-    renderTrade();
+    // The ticker's answer waits until the placeholder has been seen, however fast the screen or the answer is.
+    let answer: (response: Response) => void = () => undefined;
+    renderTrade({ ticker: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect((await screen.findByTestId('second-last-price')).textContent).toBe('--');
+    answer(ticker(60250.5));
     await vi.waitFor(() => expect(screen.getByTestId('second-last-price').textContent).toBe('60250.50'));
     expect(screen.getByRole('tab', { name: 'Second contract' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Trading pair BTC/USDT: choose another pair' })).toBeTruthy();

@@ -82,6 +82,8 @@ export const contractAssets = (usdt: string) =>
 
 export interface SecondServerOptions {
   config?: () => Response | Promise<Response>;
+  /** The pair's ticker; a test that must see the screen before the price arrives holds this answer back. */
+  ticker?: () => Response | Promise<Response>;
   feeRate?: string;
   available?: string;
   records?: Handler;
@@ -96,7 +98,7 @@ export function serveSecond(options: SecondServerOptions = {}) {
     [secondContractPaths.getConfig]: options.config ?? (() => bb(durations)),
     [paramPaths.byName]: () => envelope({ paramName: 'contract_second_fee_rate', valueName: feeRate }),
     [walletPaths.assets]: () => contractAssets(available),
-    [marketPaths.details]: () => ticker(60250.5),
+    [marketPaths.details]: options.ticker ?? (() => ticker(60250.5)),
     [secondContractPaths.getContractRecord]: options.records ?? (() => bb({ list: [], totalRow: 0 })),
     ...(options.create ? { [secondContractPaths.createOrder]: options.create } : {}),
     ...(options.byId ? { [secondContractPaths.getContractRecordById]: options.byId } : {}),

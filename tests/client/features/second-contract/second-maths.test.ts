@@ -1,32 +1,14 @@
-// Proves the order form's figures on known inputs (the fee rounded up to 8 places, the profit of a win rounded down, the profit rate and the break-even win rate as exact strings) and each open-amount rule in the spec's order.
+// Proves the order form's display figures on known inputs (the profit rate and the break-even win rate as exact strings; the fee and the profit of a win are tests/common/second-contract-maths.test.ts) and each open-amount rule in the spec's order.
 import { describe, expect, it } from 'vitest';
 import type { DecimalString } from '../../../../src/common/decimal';
 import { openAmountError } from '../../../../src/client/features/second-contract/open-amount-rules';
-import {
-  breakEvenPercent,
-  feeOf,
-  ratePercent,
-  winProfitOf,
-} from '../../../../src/client/features/second-contract/second-maths';
+import { breakEvenPercent, ratePercent } from '../../../../src/client/features/second-contract/second-maths';
 import { formatCountdown } from '../../../../src/client/features/second-contract/second-labels';
 
 const d = (text: string) => text as DecimalString;
 const limits = { openAmountMin: d('10'), available: d('1000'), feeRate: d('0.002') };
 
 describe('second-contract figures', () => {
-  it('charges the fee rounded up to 8 places, as the server does', () => {
-    expect(feeOf(d('100'), d('0.002'))).toBe('0.2');
-    expect(feeOf(d('33.33333333'), d('0.003'))).toBe('0.1');
-    expect(feeOf(d('12.345'), d('0.00000001'))).toBe('0.00000013');
-    expect(feeOf(d('100'), d('0'))).toBe('0');
-  });
-
-  it('pays stake × incomeRate on a win, rounded down to 8 places', () => {
-    expect(winProfitOf(d('100'), d('0.85'))).toBe('85');
-    expect(winProfitOf(d('0.00001'), d('0.88'))).toBe('0.0000088');
-    expect(winProfitOf(d('0.00000003'), d('0.5'))).toBe('0.00000001');
-  });
-
   it('writes the profit rate as a percentage and the break-even win rate with 2 places, rounded up', () => {
     expect(ratePercent(d('0.8'))).toBe('80');
     expect(ratePercent(d('0.875'))).toBe('87.5');

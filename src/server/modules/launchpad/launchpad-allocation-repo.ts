@@ -1,8 +1,10 @@
 /**
- * The launchpad engine's queries: claiming an ended, unallocated listing and its joined subscriptions, marking them
- * allocated; claiming subscriptions whose lock-up is over and marking them released. Claims are `for update skip
- * locked`, so several processes on one Postgres never take the same row, and every mark is guarded by the status it
- * expects, so a row another transaction has moved on is never changed twice.
+ * The allocation side of the launchpad's repository (launchpad-repo.ts is the sales, joins and records side; together
+ * they are the only code that writes `listings` and `launchpad_subscriptions`). The launchpad engine uses it through
+ * this module's index: claiming an ended, unallocated listing and its joined subscriptions, marking them allocated;
+ * claiming subscriptions whose lock-up is over and marking them released. Claims are `for update skip locked`, so
+ * several processes on one Postgres never take the same row, and every mark is guarded by the status it expects, so
+ * a row another transaction has moved on is never changed twice.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DecimalString } from '../../../common/decimal';
@@ -21,7 +23,7 @@ export interface ClaimedListing {
 }
 
 /** The next ended listing the engine has not allocated, locked (the same lock a join takes). */
-export async function claimEndedListing(tx: Transaction, nowMs: number): Promise<ClaimedListing | undefined> {
+async function claimEndedListing(tx: Transaction, nowMs: number): Promise<ClaimedListing | undefined> {
   const [row] = await tx
     .select({
       id: listings.id,
@@ -51,7 +53,7 @@ export interface JoinedRow {
 }
 
 /** Every joined subscription of the listing, locked, in id order (the order allocation is written in). */
-export async function joinedSubscriptions(tx: Transaction, listingId: number): Promise<JoinedRow[]> {
+async function joinedSubscriptions(tx: Transaction, listingId: number): Promise<JoinedRow[]> {
   const rows = await tx
     .select({
       id: launchpadSubscriptions.id,
@@ -85,7 +87,7 @@ export interface AllocatedRow {
 }
 
 /** Marks subscriptions allocated in one statement per chunk, each guarded by `status = 0`; answers how many changed. */
-export async function markAllocated(
+async function markAllocated(
   tx: Transaction,
   rows: readonly AllocatedRow[],
   times: { allocatedAt: Date; releaseAt: Date },
@@ -112,7 +114,7 @@ export async function markAllocated(
   return updated.length;
 }
 
-export async function markListingAllocated(tx: Transaction, id: number, at: Date): Promise<void> {
+async function markListingAllocated(tx: Transaction, id: number, at: Date): Promise<void> {
   await tx
     .update(listings)
     .set({ allocatedAt: at })
@@ -127,7 +129,7 @@ export interface DueRelease {
 }
 
 /** The next allocated subscriptions whose lock-up is over, soonest first, locked for this transaction. */
-export async function claimDueReleases(tx: Transaction, nowMs: number, limit: number): Promise<DueRelease[]> {
+async function claimDueReleases(tx: Transaction, nowMs: number, limit: number): Promise<DueRelease[]> {
   const rows = await tx
     .select({
       id: launchpadSubscriptions.id,
@@ -149,7 +151,7 @@ export async function claimDueReleases(tx: Transaction, nowMs: number, limit: nu
 }
 
 /** Marks released, guarded by `status = 1`; answers how many changed (the caller holds the locks: all of them). */
-export async function markReleased(tx: Transaction, ids: readonly number[], at: Date): Promise<number> {
+async function markReleased(tx: Transaction, ids: readonly number[], at: Date): Promise<number> {
   if (ids.length === 0) return 0;
   const updated = await tx
     .update(launchpadSubscriptions)
@@ -163,3 +165,13 @@ export async function markReleased(tx: Transaction, ids: readonly number[], at: 
     .returning({ id: launchpadSubscriptions.id });
   return updated.length;
 }
+
+/** Every method takes the engine's transaction: the claims lock rows until it ends, and the marks need those locks. */
+export const launchpadAllocationRepo = {
+  claimEndedListing,
+  joinedSubscriptions,
+  markAllocated,
+  markListingAllocated,
+  claimDueReleases,
+  markReleased,
+};

@@ -1,7 +1,9 @@
 /**
- * The engine's queries on `second_orders`: a look at what is due (no locks, to fetch prices before the transaction),
- * the claim of a batch (`for update skip locked`, so several processes on one Postgres share the queue and never
- * take the same row), and the guarded update that marks a batch settled in one statement.
+ * The settlement side of the repository of `second_orders` (second-orders-repo.ts is the opening and records side;
+ * together they are the only code that writes the table). The settlement engine uses it through this module's
+ * index: a look at what is due (no locks, to fetch prices before the transaction), the claim of a batch (`for update
+ * skip locked`, so several processes on one Postgres share the queue and never take the same row), and the guarded
+ * update that marks a batch settled in one statement.
  */
 import { and, asc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { formatDecimal, type DecimalString } from '../../../common/decimal';
@@ -9,9 +11,17 @@ import { secondEntryStatus, type SecondResult, type TradeDirection } from '../..
 import type { Queryable, Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { secondOrders } from '../../db/schema';
-import type { SettlementOrder } from './decide-settlement';
 
-export interface DueOrder extends SettlementOrder {
+/** A claimed order: what settling it needs to know. */
+export interface DueOrder {
+  id: number;
+  userId: number;
+  quoteCoin: string;
+  tradeType: TradeDirection;
+  /** The stake, frozen in the contract account since opening. */
+  openAmount: DecimalString;
+  incomeRate: DecimalString;
+  openPrice: DecimalString;
   symbol: string;
   settleTimeMs: number;
   /** For the user's inbox message: the pair's base coin and the order's duration in seconds. */
@@ -35,7 +45,7 @@ function dueWhere(query: DueQuery): SQL | undefined {
 }
 
 /** The (pair, settle time) of the next due orders, without locking them: what the batch will need prices for. */
-export async function peekDueOrders(
+async function peekDue(
   db: Queryable,
   query: DueQuery,
 ): Promise<Array<{ symbol: string; settleTimeMs: number }>> {
@@ -49,7 +59,7 @@ export async function peekDueOrders(
 }
 
 /** Claims the next due orders, oldest settle time first, locking them for this transaction. */
-export async function claimDueOrders(tx: Transaction, query: DueQuery): Promise<DueOrder[]> {
+async function claimDue(tx: Transaction, query: DueQuery): Promise<DueOrder[]> {
   const rows = await tx
     .select({
       id: secondOrders.id,
@@ -95,7 +105,7 @@ export interface SettledRow {
  * Marks orders settled in ONE statement, each guarded by `entry_status = 1`: a row another transaction settled
  * is not changed again. Answers how many rows it changed; the caller holds their locks, so it must be all of them.
  */
-export async function markSettled(
+async function markSettled(
   tx: Transaction,
   rows: readonly SettledRow[],
   settledAtMs: number,
@@ -119,3 +129,13 @@ export async function markSettled(
   );
   return updated.length;
 }
+
+export function createSecondSettlementRepo(db: Queryable) {
+  return {
+    peekDue: (query: DueQuery) => peekDue(db, query),
+    claimDue,
+    markSettled,
+  };
+}
+
+export type SecondSettlementRepo = ReturnType<typeof createSecondSettlementRepo>;
