@@ -1,5 +1,14 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Server test files share their worker's module graph (`isolate: false`): each file still builds its own app on
+ * its own database, but Fastify, Drizzle and PGlite's WebAssembly are imported once per worker instead of once per
+ * file. Nothing in the server keeps state at module level that a test could leave behind; a test that needs a
+ * module replaced injects it (as brute-force.test.ts injects a watched password hasher) instead of `vi.mock`.
+ */
+const serverFilesShareWorkers = { isolate: false };
 
 /**
  * Four suites: shared code, the server on in-memory PGlite, the client in happy-dom with fake-indexeddb, and the
@@ -8,6 +17,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default; on a 2-core CI machine that means one worker for everything.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: { name: 'common', include: ['tests/common/**/*.test.ts'], environment: 'node' },
@@ -17,6 +28,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          ...serverFilesShareWorkers,
           globalSetup: ['tests/server/support/global-setup.ts'],
           setupFiles: ['tests/server/support/ledger-invariants.ts'],
           testTimeout: 20_000,
@@ -38,6 +50,7 @@ export default defineConfig({
           name: 'postgres',
           include: ['tests/postgres/**/*.test.ts'],
           environment: 'node',
+          ...serverFilesShareWorkers,
           globalSetup: ['tests/server/support/global-setup.ts'],
           setupFiles: ['tests/server/support/ledger-invariants.ts'],
           testTimeout: 30_000,

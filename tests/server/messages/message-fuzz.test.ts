@@ -15,10 +15,12 @@ import {
 } from '../http/fuzz-cases';
 import { captureLog, type CapturedLog } from '../http/log-capture';
 import { postMessage } from './messages-support';
+import { byDepth } from '../../support/test-depth';
 
 const fuzzSeed = 0x3e55_a9e5;
-const requestsPerRoute = 150;
-const nastyPostCount = 200;
+/** Full size under `npm run test:deep`, a quarter in the everyday run. */
+const requestsPerRoute = byDepth(40, 150);
+const nastyPostCount = byDepth(50, 200);
 const nastyValues: unknown[] = [
   '',
   ' ',
