@@ -33,3 +33,7 @@ export function routeFetch(handlers: Record<string, Handler>) {
     pathsCalled: () => calls.map((request) => new URL(request.url).pathname),
   };
 }
+
+/** A whole JSON answer as given, for the calls whose envelope is not `envelope()`'s. */
+export const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

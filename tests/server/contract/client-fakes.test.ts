@@ -32,10 +32,12 @@ import {
   settledOrder,
 } from '../../client/features/second-contract/second-server';
 import { page as spotPage, serveSpot, spotOrder } from '../../client/features/spot/spot-server';
+import { ok } from '../../client/lib/account/fake-server';
+import { userInfoAnswer } from '../../client/support/account-answers';
 import { envelope, failure } from '../../client/support/fake-fetch';
 import { shapeDifference } from '../../support/same-shape';
 import { createListing } from '../launchpad/launchpad-support';
-import { registerUser } from '../support/accounts';
+import { registerUser, testPassword } from '../support/accounts';
 import { openedPosition } from '../support/contracts';
 import { postForm, type TestApp, createTestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
@@ -51,12 +53,14 @@ function accepted(response: { json(): { code: number } }) {
 
 let t: TestApp;
 let token: string;
+let email: string;
 let listingId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const user = await registerUser(t);
   token = user.token;
+  email = user.email;
   await setTradePassword(t, token);
   await creditUser(t, user.userId, 'USDT', '5000');
   await creditUser(t, user.userId, 'BTC', '1');
@@ -183,6 +187,16 @@ describe('the client fakes answer like the real server', () => {
     ]);
     const records = await json(envelope({ list: [subscription('s1')], totalRow: 1 }));
     await expectSameShape(records, launchpadPaths.records);
+  });
+
+  it('the account (userInfoAnswer, fake-server ok): the profile, a log-in and a log-out', async () => {
+    expectShapeOf(userInfoAnswer(), await realAnswer(userPaths.info, {}), userPaths.info);
+    const login = (await postForm(t.app, userPaths.login, { account: email, password: testPassword })).json();
+    expectShapeOf(ok({ userId: 'u-1', token: 'tok-1' }, 'login success'), login, userPaths.login);
+    const logout = (
+      await postForm(t.app, userPaths.logout, {}, undefined, { token: login.data.token })
+    ).json();
+    expectShapeOf(ok(null), logout, userPaths.logout);
   });
 
   it('refusals: the envelope of an error, and of a /bb error', async () => {
