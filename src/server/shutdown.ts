@@ -14,10 +14,25 @@ export const shutdownGraceMs = 5_000;
 /** After connections are cut the server closes at once; this only bounds a server that never says so. */
 export const serverCloseAfterCutMs = 1_000;
 
+/**
+ * Resolves once ms have passed, unless the signal aborts first (then it never resolves). The server waits on real
+ * timers; a test passes a wait of its own, so the grace runs out when the test says and not when a loaded machine
+ * happens to fire a timer.
+ */
+export type Wait = (ms: number, signal: AbortSignal) => Promise<void>;
+
+const timerWait: Wait = (ms, signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
 export interface ShutdownOptions {
   app: FastifyInstance;
   closeDatabase: () => Promise<void>;
   graceMs?: number;
+  /** How the grace and the bound after the cut are waited for; real timers unless a test passes its own. */
+  wait?: Wait;
 }
 
 export interface ShutdownReport {
@@ -30,12 +45,13 @@ export interface ShutdownReport {
 }
 
 /** Resolves true when the promise (which never rejects) settles within ms, false otherwise. */
-function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer));
+async function settlesWithin(promise: Promise<unknown>, ms: number, wait: Wait): Promise<boolean> {
+  const done = new AbortController();
+  try {
+    return await Promise.race([promise.then(() => true), wait(ms, done.signal).then(() => false)]);
+  } finally {
+    done.abort();
+  }
 }
 
 function openConnectionCount(app: FastifyInstance): Promise<number> {
@@ -51,16 +67,17 @@ function openConnectionCount(app: FastifyInstance): Promise<number> {
  */
 export async function shutDown(options: ShutdownOptions): Promise<ShutdownReport> {
   const graceMs = options.graceMs ?? shutdownGraceMs;
+  const wait = options.wait ?? timerWait;
   const serverClosing = options.app.close().then(
     () => undefined,
     (error: unknown) => error ?? new Error('the server failed to close'),
   );
   let cutConnections = 0;
-  let serverClosed = await settlesWithin(serverClosing, graceMs);
+  let serverClosed = await settlesWithin(serverClosing, graceMs, wait);
   if (!serverClosed) {
     cutConnections = await openConnectionCount(options.app);
     options.app.server.closeAllConnections();
-    serverClosed = await settlesWithin(serverClosing, serverCloseAfterCutMs);
+    serverClosed = await settlesWithin(serverClosing, serverCloseAfterCutMs, wait);
   }
   const closeError = serverClosed ? await serverClosing : undefined;
   await options.closeDatabase();

@@ -6,6 +6,7 @@ import { connectivityStore } from '../../../../src/client/lib/connectivity/conne
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
 import { fakeServer, ok } from '../../lib/account/fake-server';
+import { userInfoAnswer } from '../../support/account-answers';
 import { renderAt } from './render-auth';
 
 const toastText = () => {
@@ -55,7 +56,7 @@ describe('LoginScreen', () => {
   it('logs in, toasts the server’s message and goes back to the redirect', async () => {
     fakeServer({
       '/user/login': ok({ userId: 'u-1', token: 'tok-1' }, 'login success'),
-      '/user/info': ok({
+      '/user/info': userInfoAnswer({
         email: 'ada@example.com',
         icon: '',
         uid: '1',

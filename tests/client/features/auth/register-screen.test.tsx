@@ -8,6 +8,7 @@ import { connectivityStore } from '../../../../src/client/lib/connectivity/conne
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
 import { fakeServer, ok } from '../../lib/account/fake-server';
+import { userInfoAnswer } from '../../support/account-answers';
 import { errorTable } from '../../../../src/common/errors';
 import { i18n } from '@lingui/core';
 import { renderAt } from './render-auth';
@@ -85,7 +86,7 @@ describe('RegisterScreen', () => {
   it('registers, logs the new user in and goes to /me', async () => {
     fakeServer({
       '/user/register': ok({ userId: 'u-5', token: 'tok-5' }, 'Register success'),
-      '/user/info': ok({
+      '/user/info': userInfoAnswer({
         email: 'bo@example.com',
         icon: '',
         uid: '5',

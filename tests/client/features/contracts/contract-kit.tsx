@@ -10,7 +10,7 @@ import {
   type RecordPage,
 } from '../../../../src/common/trading-types';
 import type { AssetList } from '../../../../src/common/wallet-types';
-import { envelope, routeFetch, type Handler } from '../me/me-test-kit';
+import { envelope, routeFetch, type Handler } from '../../support/fake-fetch';
 
 export const contractConfig: ContractConfig = {
   multiples: [5, 10, 20, 50, 100],
@@ -19,10 +19,17 @@ export const contractConfig: ContractConfig = {
   quoteCoins: ['USDT'],
 };
 
-export const account = (usdt: string): AssetList => ({
-  list: [{ currencyName: 'USDT', availableCurrency: usdt, frozenCurrency: '0', price: '1', total: usdt }],
-  totalUsdt: usdt,
-});
+/** An account holding `usdt`; the coin account (type 1) also lists its lock-ups (none), as the server does. */
+export const account = (usdt: string, type: '1' | '2' = '2'): AssetList => {
+  const entry = {
+    currencyName: 'USDT',
+    availableCurrency: usdt,
+    frozenCurrency: '0',
+    price: '1',
+    total: usdt,
+  };
+  return { list: [type === '1' ? { ...entry, locks: [] } : entry], totalUsdt: usdt };
+};
 
 /** The USDT market list with BTC at `btc` (opened the day at 59000) and ETH at 3000. */
 export function usdtTickers(btc: number): QuoteCoinTickersResponse {
@@ -43,6 +50,7 @@ export function usdtTickers(btc: number): QuoteCoinTickersResponse {
       { baseCoin: 'BTC', logo: '', tick: tick(59000, btc) },
       { baseCoin: 'ETH', logo: '', tick: tick(2900, 3000) },
     ],
+    unavailable: [],
   };
 }
 
@@ -99,7 +107,9 @@ export function serveContracts(state: ContractServer, extra: Record<string, Hand
       }),
     [walletPaths.assets]: async (request) => {
       const form = new URLSearchParams(await request.text());
-      return envelope(account(form.get('type') === '2' ? state.contract : state.coin));
+      return form.get('type') === '2'
+        ? envelope(account(state.contract))
+        : envelope(account(state.coin, '1'));
     },
     [contractPaths.list]: () => envelope(state.positions),
     ...extra,

@@ -34,8 +34,16 @@ export const coinAssets: AssetList = {
       frozenCurrency: '0',
       price: '1',
       total: '10000',
+      locks: [],
     },
-    { currencyName: 'BTC', availableCurrency: '0.5', frozenCurrency: '0', price: '60000', total: '30000' },
+    {
+      currencyName: 'BTC',
+      availableCurrency: '0.5',
+      frozenCurrency: '0',
+      price: '60000',
+      total: '30000',
+      locks: [],
+    },
   ],
   totalUsdt: '40000',
 };

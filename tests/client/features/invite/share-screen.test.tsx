@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import ShareScreen from '../../../../src/client/features/invite/share-screen';
 import { signedInScreenHooks, toastText } from '../screen-kit';
 import { userPaths } from '../../../../src/common/api-paths';
-import { envelope, renderScreen, routeFetch, signIn } from '../me/me-test-kit';
+import { renderScreen, routeFetch, signIn } from '../me/me-test-kit';
+import { userInfoAnswer } from '../../support/account-answers';
+import { answer } from '../../support/fake-fetch';
 
 signedInScreenHooks();
 
@@ -14,14 +16,16 @@ function signInWithCode(): void {
   signIn({ email: 'me@example.com', invitationCode: 'AB12CD', uid: '7' });
   routeFetch({
     [userPaths.info]: () =>
-      envelope({
-        email: 'me@example.com',
-        icon: '',
-        uid: '7',
-        auth: 0,
-        invitationCode: 'AB12CD',
-        assetsPwd: false,
-      }),
+      answer(
+        userInfoAnswer({
+          email: 'me@example.com',
+          icon: '',
+          uid: '7',
+          auth: 0,
+          invitationCode: 'AB12CD',
+          assetsPwd: false,
+        }),
+      ),
   });
 }
 

@@ -6,6 +6,8 @@ import { userPaths } from '../../../../src/common/api-paths';
 import { kycStatus, uploadBytesMax, type KycInfo } from '../../../../src/common/user-types';
 import VerifyScreen from '../../../../src/client/features/kyc/verify-screen';
 import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
+import { userInfoAnswer } from '../../support/account-answers';
+import { answer } from '../../support/fake-fetch';
 
 const baseInfo: KycInfo = {
   status: kycStatus.unverified,
@@ -35,14 +37,16 @@ function serve(info: KycInfo, onSubmit?: (request: Request) => Response | Promis
   return routeFetch({
     [userPaths.kycInfo]: () => envelope(info),
     [userPaths.info]: () =>
-      envelope({
-        email: 'jane@example.com',
-        icon: '',
-        uid: '100001',
-        auth: info.status,
-        invitationCode: 'ABC123',
-        assetsPwd: false,
-      }),
+      answer(
+        userInfoAnswer({
+          email: 'jane@example.com',
+          icon: '',
+          uid: '100001',
+          auth: info.status,
+          invitationCode: 'ABC123',
+          assetsPwd: false,
+        }),
+      ),
     '/user/file/file-front': image,
     '/user/file/file-back': image,
     [userPaths.kycSubmit]: onSubmit ?? (() => envelope(null)),
@@ -202,14 +206,16 @@ describe('VerifyScreen form', () => {
     const server = routeFetch({
       [userPaths.kycInfo]: () => envelope({ ...submittedInfo, status }),
       [userPaths.info]: () =>
-        envelope({
-          email: 'jane@example.com',
-          icon: '',
-          uid: '1',
-          auth: status,
-          invitationCode: '',
-          assetsPwd: false,
-        }),
+        answer(
+          userInfoAnswer({
+            email: 'jane@example.com',
+            icon: '',
+            uid: '1',
+            auth: status,
+            invitationCode: '',
+            assetsPwd: false,
+          }),
+        ),
       '/user/file/file-front': image,
       '/user/file/file-back': image,
       [userPaths.kycSubmit]: async (request) => {

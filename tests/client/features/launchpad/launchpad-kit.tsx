@@ -1,7 +1,7 @@
 /** Helpers of the launchpad screen tests: listings and subscriptions as the server sends them, and a fake server. */
 import { launchpadPaths, walletPaths } from '../../../../src/common/api-paths';
-import type { ListingDetail, Subscription } from '../../../../src/common/launchpad-types';
-import { envelope, routeFetch, type Handler } from '../me/me-test-kit';
+import type { ListingDetail, ListingSummary, Subscription } from '../../../../src/common/launchpad-types';
+import { envelope, routeFetch, type Handler } from '../../support/fake-fetch';
 
 const hourMs = 3_600_000;
 
@@ -52,9 +52,24 @@ export function subscription(id: string, overrides: Partial<Subscription> = {}):
   };
 }
 
+/** The list answers summaries: a listing without the detail's introduction and the caller's own request. */
+export function summaryOf(listing: ListingDetail): ListingSummary {
+  const { intro: _intro, myRequested: _myRequested, ...summary } = listing;
+  return summary;
+}
+
 export const coinAssets = (usdt: string) =>
   envelope({
-    list: [{ currencyName: 'USDT', availableCurrency: usdt, frozenCurrency: '0', price: '1', total: usdt }],
+    list: [
+      {
+        currencyName: 'USDT',
+        availableCurrency: usdt,
+        frozenCurrency: '0',
+        price: '1',
+        total: usdt,
+        locks: [],
+      },
+    ],
     totalUsdt: usdt,
   });
 
@@ -70,7 +85,7 @@ export function serveLaunchpad(options: LaunchpadServer = {}) {
   const listing = options.listing ?? openListing();
   return routeFetch({
     [launchpadPaths.detail]: () => envelope(listing),
-    [launchpadPaths.list]: options.list ?? (() => envelope({ list: [listing], totalRow: 1 })),
+    [launchpadPaths.list]: options.list ?? (() => envelope({ list: [summaryOf(listing)], totalRow: 1 })),
     [launchpadPaths.records]: options.records ?? (() => envelope({ list: [], totalRow: 0 })),
     [walletPaths.assets]: () => coinAssets(options.usdt ?? '1000'),
     ...(options.join ? { [launchpadPaths.join]: options.join } : {}),

@@ -9,6 +9,8 @@ import MeScreen from '../../../../src/client/features/me/me-screen';
 import { notifyStore } from '../../../../src/client/lib/notify/notify-store';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
 import { envelope, renderScreen, routeFetch, setOnline, signIn } from './me-test-kit';
+import { userInfoAnswer } from '../../support/account-answers';
+import { answer } from '../../support/fake-fetch';
 
 const info = {
   email: 'jane@example.com',
@@ -21,7 +23,7 @@ const info = {
 
 function serve() {
   return routeFetch({
-    [userPaths.info]: () => envelope(info),
+    [userPaths.info]: () => answer(userInfoAnswer(info)),
     [userPaths.logout]: () => envelope(null),
   });
 }

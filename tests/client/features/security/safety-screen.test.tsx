@@ -6,6 +6,8 @@ import { userPaths } from '../../../../src/common/api-paths';
 import { errorTable, type ErrorCode } from '../../../../src/common/errors';
 import SafetyScreen from '../../../../src/client/features/security/safety-screen';
 import { envelope, failure, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
+import { userInfoAnswer } from '../../support/account-answers';
+import { answer } from '../../support/fake-fetch';
 
 const message = (code: ErrorCode) => errorTable[code].message.message;
 const sentForms: Record<string, URLSearchParams> = {};
@@ -18,14 +20,16 @@ function serve(options: {
   let assetsPwd = options.assetsPwd;
   return routeFetch({
     [userPaths.info]: () =>
-      envelope({
-        email: 'jane@example.com',
-        icon: '',
-        uid: '100001',
-        auth: 0,
-        invitationCode: 'X',
-        assetsPwd,
-      }),
+      answer(
+        userInfoAnswer({
+          email: 'jane@example.com',
+          icon: '',
+          uid: '100001',
+          auth: 0,
+          invitationCode: 'X',
+          assetsPwd,
+        }),
+      ),
     [userPaths.updatePwd]: async (request) => {
       sentForms['updatePwd'] = new URLSearchParams(await request.text());
       return options.updatePwd?.() ?? envelope(null);

@@ -9,9 +9,11 @@ import { sessionProfileKey } from '../../../../src/client/lib/session/session-pr
 import { clearSession, sessionStore } from '../../../../src/client/lib/session/session-store';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 import { fakeServer, ok } from './fake-server';
+import type { UserInfo } from '../../../../src/common/user-types';
+import { userInfoAnswer } from '../../support/account-answers';
 import { clearDeviceCache } from '../../support/device-cache';
 
-const info = {
+const info: UserInfo = {
   email: 'ada@example.com',
   icon: '/avatars/ada.png',
   uid: '100042',
@@ -35,7 +37,7 @@ afterEach(async () => {
 async function logInAsAda() {
   const server = fakeServer({
     '/user/login': ok({ userId: 'u-42', token: 'tok-42' }, 'login success'),
-    '/user/info': ok(info),
+    '/user/info': userInfoAnswer(info),
     '/user/logout': ok(null),
   });
   const message = await login(' Ada@Example.com ', 'secret-pass');

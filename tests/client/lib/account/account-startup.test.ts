@@ -7,6 +7,8 @@ import { i18n } from '../../../../src/client/lib/i18n/i18n';
 import { saveProfile } from '../../../../src/client/lib/session/session-profile';
 import { clearSession, sessionStore, startSession } from '../../../../src/client/lib/session/session-store';
 import { fakeServer, ok } from './fake-server';
+import type { UserInfo } from '../../../../src/common/user-types';
+import { userInfoAnswer } from '../../support/account-answers';
 import { clearDeviceCache } from '../../support/device-cache';
 
 beforeEach(() => {
@@ -21,7 +23,7 @@ afterEach(async () => {
   await clearDeviceCache();
 });
 
-const info = {
+const info: UserInfo = {
   email: 'new@example.com',
   icon: '',
   uid: '7',
@@ -34,7 +36,7 @@ const info = {
 describe('startAccount', () => {
   it('restores the profile at once, then refreshes it and the platform email', async () => {
     const server = fakeServer({
-      '/user/info': ok(info),
+      '/user/info': userInfoAnswer(info),
       '/paramter/getConfigByName': ok({ paramName: 'customer_service_email', valueName: 'help@petrel.test' }),
     });
     startSession('u-7', 'tok-7');
