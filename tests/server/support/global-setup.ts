@@ -23,12 +23,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgresUrl = postgresTestUrl();
-  if (postgresUrl) {
-    const template = await createMigratedTemplate(postgresUrl);
-    project.provide('postgresTemplateName', template.name);
-    project.provide('pgliteDumpPath', '');
-    return () => template.drop();
-  }
+  const template = postgresUrl ? await createMigratedTemplate(postgresUrl) : undefined;
+  project.provide('postgresTemplateName', template?.name ?? '');
+  // The PGlite image is made on Postgres runs too: a few tests open PGlite whatever the suite runs on.
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-test-'));
   const dumpPath = path.join(directory, 'migrated.tar.gz');
   const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
@@ -39,5 +36,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteDumpPath', dumpPath);
   return async () => {
     await fs.rm(directory, { recursive: true, force: true });
+    await template?.drop();
   };
 }
