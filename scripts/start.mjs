@@ -18,7 +18,7 @@ import process from 'node:process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, staleReason, writeStamp } from './build-stamps.mjs';
+import { projectRoot as root, staleReason, writeStamp } from './build-stamps.mjs';
 
 const serverBundle = 'dist-server/main.js';
 const databaseImageManifest = 'dist-server/pglite-image/manifest.json';
