@@ -196,6 +196,26 @@ describe('the states that change colours and controls', () => {
   });
 });
 
+describe('the wait before a check', () => {
+  it('fails, naming the route, when a screen does not finish loading', async () => {
+    const { context, page } = await openApp('en-US');
+    try {
+      await visit(page, '/market');
+      // A skeleton that never goes away, as a screen whose data never arrives would show.
+      await page.evaluate(() => {
+        const stuck = document.createElement('div');
+        stuck.className = 'skeleton-row';
+        document.querySelector('main')!.append(stuck);
+      });
+      await expect(settle(page, '/market', 500)).rejects.toThrow(
+        /^\/market did not finish loading in 500 ms: <div class="skeleton-row">/,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('keyboard and text size', () => {
   it('shows where the focus is', async () => {
     const { context, page } = await openApp('en-US');

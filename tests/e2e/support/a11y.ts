@@ -31,7 +31,7 @@ const settleMaxMs = 4_000;
  * A screen still showing a skeleton or a spinner after this long has failed to load: the check fails rather than
  * scan a loading screen. Loads take well under a second; the rest is room for two busy cores.
  */
-const loadMaxMs = 15_000;
+export const loadMaxMs = 15_000;
 /** What a screen shows while it loads. */
 const loadingSelector = '.loading-rows, .skeleton-row, [aria-busy="true"]';
 
@@ -177,17 +177,21 @@ export async function prepareRouteIds(): Promise<RouteIds> {
  * Waits until no skeleton or spinner is left and the DOM has been still for a moment. A screen that does not finish
  * loading fails with its route and what was still loading.
  */
-export async function settle(page: Page, route: string = page.url()): Promise<void> {
+export async function settle(
+  page: Page,
+  route: string = page.url(),
+  loadTimeoutMs = loadMaxMs,
+): Promise<void> {
   try {
     await page.waitForFunction((selector) => !document.querySelector(selector), loadingSelector, {
-      timeout: loadMaxMs,
+      timeout: loadTimeoutMs,
     });
   } catch (error) {
     const stillLoading = await page
       .locator(loadingSelector)
       .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 200)))
       .catch(() => []);
-    throw new Error(`${route} did not finish loading in ${loadMaxMs} ms: ${stillLoading.join(' | ')}`, {
+    throw new Error(`${route} did not finish loading in ${loadTimeoutMs} ms: ${stillLoading.join(' | ')}`, {
       cause: error,
     });
   }
