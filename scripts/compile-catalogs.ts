@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const config = getConfig({ cwd: root });
   const { fallbackLocales, sourceLocale, pseudoLocale } = config;
   // Set in lingui.config.ts; the library types them optional.
-  if (!fallbackLocales || !sourceLocale) throw new Error('lingui.config.ts names no source or fallback locale');
+  if (!fallbackLocales || !sourceLocale)
+    throw new Error('lingui.config.ts names no source or fallback locale');
   const catalogs = await getCatalogs(config);
   let written = 0;
   let total = 0;
