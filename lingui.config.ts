@@ -14,7 +14,7 @@ import { defineConfig } from '@lingui/cli';
  * - community: the inbox and a message, invite friends, the share poster and the invitation records;
  * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
  * - server: mails and other texts only the server writes.
- * `lingui compile --typescript` writes locales/<locale>/<catalog>.ts (generated, not committed).
+ * `npm run i18n:compile` (scripts/compile-catalogs.ts) writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
 const launchpadFiles = ['<rootDir>/src/client/features/launchpad/**'];
 const documentFiles = [

@@ -4,6 +4,8 @@
  *   JavaScript) into dist-server/main.js and the chunks it imports (the server itself is one, loaded while the
  *   database's WebAssembly compiles), which plain `node` runs: no TypeScript loader at start, and a few files
  *   instead of about a thousand modules to resolve and read;
+ * - bundles the end-to-end suite's shifted-clock server (tests/e2e/support/shifted-clock-server.ts) beside it, so
+ *   the suite runs no TypeScript loader either;
  * - writes the build's id beside it (a hash of its code: src/server/boot-fingerprint.ts);
  * - copies the migrations beside it (db/migrate.ts finds them next to the running code);
  * - makes the database image (src/server/db/database-image.ts): a PGlite directory initialised and migrated here,
@@ -12,7 +14,7 @@
  * previous server build whole.
  */
 import { createHash } from 'node:crypto';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -31,6 +33,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, serverBuildDirName);
 const stagingDir = `${outDir}.partial`;
 export const serverBundleName = 'main.js';
+export const shiftedClockServerBundleName = 'shifted-clock-server.js';
 
 /**
  * Packages that stay in node_modules: PGlite loads its wasm and data files from beside its own module,
@@ -68,8 +71,22 @@ const leftOutSchemaCompilers: Plugin = {
   },
 };
 
+/** What both bundles share: Node's ES modules, the packages left out, the `require` shim and linked maps. */
+const nodeBundleOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external: externalPackages,
+  banner: { js: requireShim },
+  plugins: [leftOutSchemaCompilers],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 async function bundleServer(): Promise<void> {
   await build({
+    ...nodeBundleOptions,
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outdir: stagingDir,
     entryNames: path.basename(serverBundleName, '.js'),
@@ -77,15 +94,20 @@ async function bundleServer(): Promise<void> {
     // sit beside main.js, as the code finds files next to itself (db/migrate.ts: the migrations).
     splitting: true,
     chunkNames: '[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    external: externalPackages,
-    banner: { js: requireShim },
-    plugins: [leftOutSchemaCompilers],
-    sourcemap: 'linked',
-    logLevel: 'warning',
+  });
+}
+
+/**
+ * The end-to-end suite's server on a clock it can move forward (tests/e2e/support/shifted-clock-server.ts), bundled
+ * as main.js is and beside it (it reads the same migrations and image), so that the suite starts it with plain Node
+ * rather than compiling TypeScript at every start. One file: its own bundle call leaves main.js's chunks as they
+ * are. Only the suite runs it: it needs E2E_CLOCK_OFFSET_FILE.
+ */
+async function bundleShiftedClockServer(): Promise<void> {
+  await build({
+    ...nodeBundleOptions,
+    entryPoints: [path.join(root, 'tests/e2e/support/shifted-clock-server.ts')],
+    outfile: path.join(stagingDir, shiftedClockServerBundleName),
   });
 }
 
@@ -95,7 +117,10 @@ async function bundleServer(): Promise<void> {
  */
 async function writeBuildId(): Promise<void> {
   const digest = createHash('sha256');
-  const files = (await fs.readdir(stagingDir)).filter((file) => file.endsWith('.js')).sort();
+  // The suite's shifted-clock server is not the server's code: a change to it alone keeps the id.
+  const files = (await fs.readdir(stagingDir))
+    .filter((file) => file.endsWith('.js') && file !== shiftedClockServerBundleName)
+    .sort();
   for (const file of files) {
     digest.update(`${file}\n`);
     digest.update(await fs.readFile(path.join(stagingDir, file)));
@@ -121,6 +146,7 @@ async function main(): Promise<void> {
   const startedMs = performance.now();
   await fs.rm(stagingDir, { recursive: true, force: true });
   await bundleServer();
+  await bundleShiftedClockServer();
   await writeBuildId();
   await fs.cp(migrationsFolder, path.join(stagingDir, 'migrations'), { recursive: true });
   await makeDatabaseImage();

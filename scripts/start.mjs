@@ -1,10 +1,12 @@
 /**
  * `npm start`: brings the build up to date, then runs the built server in this same process.
- * - the message catalogs are compiled when a .po file is newer than its compiled .ts;
- * - the client is built when dist/ is missing or older than its sources;
+ * - the message catalogs are compiled when one is missing or the catalogs changed since the last compile;
+ * - the client is built when dist/ is missing or its sources changed since it was built;
  * - the server (scripts/build-server.ts: the bundle, its migrations and the database image) is built when
- *   dist-server/ is missing or older than the server's sources, the catalogs or the installed packages.
- * A fresh clone therefore builds on its first `npm start`; after that a start reads a few hundred file dates and
+ *   dist-server/ is missing or the server's sources, the catalogs or the installed packages changed since.
+ * "Changed" is judged by the files' contents against the stamp each build leaves (scripts/build-stamps.mjs), so a
+ * file rewritten with the same text or restored with an old date is judged right. A fresh clone therefore builds
+ * on its first `npm start`; after that a start hashes the sources (a few hundred files, tens of milliseconds) and
  * imports dist-server/main.js with plain Node. This file is JavaScript, not TypeScript, because it runs before
  * anything is compiled and without a TypeScript loader (tsx cost most of a second and a second Node process).
  *
@@ -16,80 +18,39 @@ import process from 'node:process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { projectRoot as root, staleReason, writeStamp } from './build-stamps.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const clientSources = ['src/client', 'src/common', 'locales', 'public', 'index.html', 'vite.config.ts'];
-const serverSources = [
-  'src/server',
-  'src/common',
-  'locales',
-  'scripts/build-server.ts',
-  'package.json',
-  // npm rewrites it whenever an install changes node_modules; the bundle holds most packages' code.
-  'node_modules/.package-lock.json',
-];
 const serverBundle = 'dist-server/main.js';
 const databaseImageManifest = 'dist-server/pglite-image/manifest.json';
-
-/** The newest modification time under a file or directory, 0 when it does not exist. */
-function newestMtimeMs(target) {
-  const full = path.join(root, target);
-  let stat;
-  try {
-    stat = fs.statSync(full);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full))
-    newest = Math.max(newest, newestMtimeMs(path.join(target, entry)));
-  return newest;
-}
-
-function mtimeMs(target) {
-  try {
-    return fs.statSync(path.join(root, target)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
 
 function run(script) {
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function catalogsStale() {
-  const localesDir = path.join(root, 'locales');
-  return fs.readdirSync(localesDir, { withFileTypes: true }).some(
-    (locale) =>
-      locale.isDirectory() &&
-      fs
-        .readdirSync(path.join(localesDir, locale.name))
-        .filter((file) => file.endsWith('.po'))
-        .some((po) => {
-          const catalog = `locales/${locale.name}/${po}`;
-          return mtimeMs(catalog.replace(/\.po$/, '.ts')) < mtimeMs(catalog);
-        }),
-  );
+function exists(target) {
+  return fs.existsSync(path.join(root, target));
 }
 
-function builtBefore(output, sources) {
-  const builtAtMs = mtimeMs(output);
-  return builtAtMs === 0 || sources.some((source) => newestMtimeMs(source) > builtAtMs);
-}
-
+/** Builds what is not current; each build (build:client, build:server) stamps what it was built from. */
 export function ensureBuild() {
-  if (catalogsStale()) run('i18n:compile');
-  if (builtBefore('dist/index.html', clientSources)) {
-    process.stdout.write('Building the client (the build is missing or older than its sources)…\n');
+  const catalogs = staleReason('catalogs');
+  if (catalogs) {
+    process.stdout.write(`Compiling the catalogs (${catalogs})…\n`);
+    run('i18n:compile');
+    writeStamp('catalogs');
+  }
+  const client = staleReason('client');
+  if (client) {
+    process.stdout.write(`Building the client (${client})…\n`);
     run('build:client');
   }
-  if (mtimeMs(databaseImageManifest) === 0 || builtBefore(serverBundle, serverSources)) {
-    process.stdout.write('Building the server (the build is missing or older than its sources)…\n');
+  const server = exists(databaseImageManifest) ? staleReason('server') : 'the database image is missing';
+  if (server) {
+    process.stdout.write(`Building the server (${server})…\n`);
     run('build:server');
   }
+  if (!catalogs && !client && !server) process.stdout.write('The build is current: nothing to build.\n');
 }
 
 ensureBuild();

@@ -1,4 +1,4 @@
-// Proves the app is usable without sight of the colours and with assistive technology: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of the router in the four languages, logged out and logged in, nor on the main tabs in the red-up convention and offline; the page language follows the chosen one, landmarks are there, focus is visible, and at 200 % text the main tabs do not scroll sideways.
+// Proves the app is usable without sight of the colours and with assistive technology: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of the router in the four languages (every route in English and, in turn, in one of the others; every route in all four under `npm run test:deep`), logged out and logged in, nor on the main tabs in the red-up convention and offline; the page language follows the chosen one, landmarks are there, focus is visible, and at 200 % text the main tabs do not scroll sideways.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,9 +15,13 @@ import {
   type RouteIds,
 } from './support/a11y';
 import { demoAccount } from './support/accounts';
+import { deepTests } from '../support/test-depth';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot } from './support/browser';
 
 const locales = ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'] as const;
+/** The language checked on every route in every run; the others share the routes (routesFor). */
+const fullLocale = 'en-US';
+const rotatedLocales: readonly string[] = locales.filter((locale) => locale !== fullLocale);
 /** A whole-route sweep of one locale and state took 30–80 s on two busy cores; this leaves room. */
 const sweepTimeoutMs = 180_000;
 /** Chromium's default text size is 16 px; the user's "200 %" setting makes it 32 px. */
@@ -90,17 +94,29 @@ it('covers every route of the router', () => {
 });
 
 /**
- * The routes to check in one locale and state. Logged out, a private route shows the login prompt in place of its
- * screen (whose code is not even loaded): every private route is checked so in en-US, and in the other languages
- * the prompt once, beside every public route.
+ * The routes of the whole matrix for one locale and state. Logged out, a private route shows the login prompt in
+ * place of its screen (whose code is not even loaded): every private route is checked so in en-US, and in the other
+ * languages the prompt once, beside every public route.
  */
-function routesFor(locale: string, state: 'logged out' | 'logged in'): string[] {
+function matrixRoutesFor(locale: string, state: 'logged out' | 'logged in'): string[] {
   const all = Object.entries(concreteRoutes(ids));
-  if (state === 'logged in' || locale === 'en-US') return all.map(([, route]) => route);
+  if (state === 'logged in' || locale === fullLocale) return all.map(([, route]) => route);
   const isPrivate = new Set(privatePaths());
   const publicRoutes = all.filter(([path]) => !isPrivate.has(path)).map(([, route]) => route);
   const firstPrivate = all.find(([path]) => isPrivate.has(path))![1];
   return [...publicRoutes, firstPrivate];
+}
+
+/**
+ * The routes to check in one locale and state. `npm run test:deep` checks the whole matrix. The everyday run checks
+ * every route in both states in en-US, and deals the same routes out among the other three languages in turn, so
+ * each route is also seen translated and each language sees a third of the routes (every product among them).
+ */
+function routesFor(locale: string, state: 'logged out' | 'logged in'): string[] {
+  const routes = matrixRoutesFor(locale, state);
+  if (deepTests || locale === fullLocale) return routes;
+  const share = rotatedLocales.indexOf(locale);
+  return routes.filter((_route, index) => index % rotatedLocales.length === share);
 }
 
 // One sweep at a time: run side by side, the sweeps fought over two cores and each took longer than the pair.
@@ -174,6 +190,26 @@ describe('the states that change colours and controls', () => {
       expect(findings, formatFindings(findings)).toEqual([]);
       await visit(page, '/action/trade');
       await saveScreenshot(page, 'a11y-offline-trade');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the wait before a check', () => {
+  it('fails, naming the route, when a screen does not finish loading', async () => {
+    const { context, page } = await openApp('en-US');
+    try {
+      await visit(page, '/market');
+      // A skeleton that never goes away, as a screen whose data never arrives would show.
+      await page.evaluate(() => {
+        const stuck = document.createElement('div');
+        stuck.className = 'skeleton-row';
+        document.querySelector('main')!.append(stuck);
+      });
+      await expect(settle(page, '/market', 500)).rejects.toThrow(
+        /^\/market did not finish loading in 500 ms: <div class="skeleton-row">/,
+      );
     } finally {
       await context.close();
     }

@@ -2,12 +2,13 @@
 // another that the spot engine fills when the market crosses it; a leveraged position opened through the confirm
 // sheet and closed; a timed order opened and watched until the engine settles it; the Position tab with the live
 // position and the running timed order; paging of the spot records; and every order button disabled offline with a
-// reason. Screens are captured in English, Chinese, Korean and Japanese.
+// reason. Screens are captured in English, Chinese, Korean and Japanese, each showing its catalog's texts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotPaths, walletPaths } from '../../src/common/api-paths';
 import { postMain, registerFundedAccount, runOps } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import { catalogMessage } from './support/catalog';
 
 /** A timed-order duration short enough to watch settle in a test; the operator adds it like any other. */
 const shortDurationSeconds = '3';
@@ -257,14 +258,24 @@ describe('in four languages', () => {
       const localized = await newPhoneContext(browser, locale);
       await localized.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
       const target = await localized.newPage();
+      const t = (msgid: string) => catalogMessage(locale, msgid);
+      // The catalog's own text, not English: a screen left untranslated (or a catalog not loaded) fails here.
+      expect(t('Buy {base}')).not.toBe(catalogMessage('en-US', 'Buy {base}'));
       await openLoggedIn(target, `/action/trade${btcUsdt}`);
       await target.getByTestId('spot-screen').waitFor();
+      expect(await target.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await expect
+        .poll(() => target.getByTestId('spot-submit').textContent())
+        .toBe(t('Buy {base}').replace('{base}', 'BTC'));
       await saveScreenshot(target, `trading-spot-${locale}`);
       await target.goto(appUrl(`/action/secondContract${btcUsdt}`));
       await target.getByTestId('second-contract-screen').waitFor();
+      await expect.poll(() => target.getByTestId('second-buy-up').textContent()).toBe(t('Buy up'));
       await saveScreenshot(target, `trading-second-${locale}`);
       await target.goto(appUrl('/position'));
       await target.getByTestId('position-screen').waitFor();
+      await expect(target.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(t('Position'));
+      await target.getByText(t('Running timed orders'), { exact: true }).waitFor();
       await saveScreenshot(target, `trading-position-${locale}`);
       await localized.close();
     });

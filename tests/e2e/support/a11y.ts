@@ -27,6 +27,13 @@ const blockingImpacts = new Set(['serious', 'critical']);
 const quietMs = 150;
 /** A screen that keeps changing is checked anyway after this long. */
 const settleMaxMs = 4_000;
+/**
+ * A screen still showing a skeleton or a spinner after this long has failed to load: the check fails rather than
+ * scan a loading screen. Loads take well under a second; the rest is room for two busy cores.
+ */
+export const loadMaxMs = 15_000;
+/** What a screen shows while it loads. */
+const loadingSelector = '.loading-rows, .skeleton-row, [aria-busy="true"]';
 
 export interface Finding {
   route: string;
@@ -166,17 +173,28 @@ export async function prepareRouteIds(): Promise<RouteIds> {
   return { listingId: String(listingId), messageId: String(messageId), orderId: created.result.id };
 }
 
-/** Waits until no skeleton or spinner is left and the DOM has been still for a moment. */
-export async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => !document.querySelector('.loading-rows, .skeleton-row, [aria-busy="true"]'),
-      null,
-      {
-        timeout: settleMaxMs,
-      },
-    )
-    .catch(() => undefined);
+/**
+ * Waits until no skeleton or spinner is left and the DOM has been still for a moment. A screen that does not finish
+ * loading fails with its route and what was still loading.
+ */
+export async function settle(
+  page: Page,
+  route: string = page.url(),
+  loadTimeoutMs = loadMaxMs,
+): Promise<void> {
+  try {
+    await page.waitForFunction((selector) => !document.querySelector(selector), loadingSelector, {
+      timeout: loadTimeoutMs,
+    });
+  } catch (error) {
+    const stillLoading = await page
+      .locator(loadingSelector)
+      .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 200)))
+      .catch(() => []);
+    throw new Error(`${route} did not finish loading in ${loadTimeoutMs} ms: ${stillLoading.join(' | ')}`, {
+      cause: error,
+    });
+  }
   await page.evaluate(
     ({ quiet, max }) =>
       new Promise<void>((resolve) => {
@@ -207,7 +225,7 @@ export async function visit(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#${route}`);
-  await settle(page);
+  await settle(page, route);
 }
 
 /**

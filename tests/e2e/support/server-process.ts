@@ -65,8 +65,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 
 export interface ServerOptions {
   /**
-   * Runs tests/e2e/support/shifted-clock-server.ts (the server's sources through tsx) instead of the built server,
-   * so `advanceClock` works.
+   * Runs tests/e2e/support/shifted-clock-server.ts (built beside the server: dist-server/shifted-clock-server.js,
+   * scripts/build-server.ts) instead of `npm start`'s server, so `advanceClock` works.
    */
   shiftableClock?: boolean;
 }
@@ -77,9 +77,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-server-'));
   const clockFile = path.join(dataDir, 'clock-offset-ms');
-  const args = options.shiftableClock
-    ? ['--import', 'tsx', 'tests/e2e/support/shifted-clock-server.ts']
-    : ['scripts/start.mjs'];
+  const args = options.shiftableClock ? ['dist-server/shifted-clock-server.js'] : ['scripts/start.mjs'];
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
