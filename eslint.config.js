@@ -66,6 +66,7 @@ export default tseslint.config(
       'bench/out/**',
       'locales/*/*.ts',
       'coverage/**',
+      '.tsbuild/**',
     ],
   },
   js.configs.recommended,
