@@ -29,7 +29,7 @@ export function parseLeverageList(text: string): LeverageListCheck {
   }
   const multiples: number[] = [];
   for (const entry of entries) {
-    const multiple = multiplePattern.test(entry) ? Number(entry) : Number.NaN;
+    const multiple = multiplePattern.test(entry) ? Number.parseInt(entry, 10) : Number.NaN;
     if (!(multiple >= 1 && multiple <= contractMultipleMax)) {
       return { ok: false, error: 'CONTRACT_LEVERAGE_ENTRY', values: { entry, max: contractMultipleMax } };
     }

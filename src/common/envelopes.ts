@@ -2,14 +2,10 @@
  * The three response envelopes of the API (ARCHITECTURE section 4). Errors carry the table's code name in
  * `error`, so that clients and tests can tell failures apart without parsing translated text.
  */
+import type { bbSuccessCode, successCode } from './envelope-codes';
 import type { ErrorCode } from './errors';
 
-export const successCode = 1;
-/** Code of a failed `{code, data, msg}` answer; the spec's clients treat anything but 1 (or 200) as failure. */
-export const failureCode = 0;
-/** The session is gone: the client logs the user out (spec section 8). */
-export const sessionInvalidCode = -2;
-export const bbSuccessCode = 200;
+export { bbSuccessCode, failureCode, sessionInvalidCode, successCode } from './envelope-codes';
 
 /** User, params and the rest of the main client. */
 export interface CodeSuccess<T> {

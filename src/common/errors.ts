@@ -12,9 +12,7 @@ export interface ErrorDefinition {
   message: MessageDescriptor;
 }
 
-import { failureCode, sessionInvalidCode } from './envelopes';
-
-export { failureCode, sessionInvalidCode };
+import { failureCode, sessionInvalidCode } from './envelope-codes';
 
 export const errorTable = {
   FIELD_MISSING: {

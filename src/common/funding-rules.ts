@@ -24,7 +24,7 @@ export function cardNumberDigits(input: string): string {
 function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
+    let digit = Number.parseInt(digits[digits.length - 1 - index]!, 10);
     if (index % 2 === 1) {
       digit *= 2;
       if (digit > 9) digit -= 9;

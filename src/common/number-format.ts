@@ -16,7 +16,7 @@ export function toPlainDecimal(value: number | string): string {
   const sign = match[1] === '-' ? '-' : '';
   const intDigits = match[2] ?? '';
   const fracDigits = match[3] ?? '';
-  const exponent = Number(match[4] ?? 0);
+  const exponent = Number.parseInt(match[4] ?? '0', 10);
   const digits = intDigits + fracDigits;
   const pointAt = intDigits.length + exponent;
   let intPart: string;

@@ -80,7 +80,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
   if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+$/.test(trimmed)) return Number.parseInt(trimmed, 10);
   return trimmed;
 }
 

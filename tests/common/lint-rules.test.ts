@@ -1,6 +1,6 @@
 // Proves Petrel's own lint rules refuse what they promise and let the rest pass: module boundaries (only through a
 // service, for modules and engines alike; no module imports an engine), the ledger's tables (only from ledger/),
-// and floats in ledger/ and engines/ (ESLint's RuleTester).
+// and floats wherever money is computed (ESLint's RuleTester).
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -245,12 +245,22 @@ describe('eslint.config.js', () => {
   );
 
   it(
-    'refuses floats in ledger/ and engines/ only',
+    'refuses floats wherever money is computed, client and shared code included, and not in the listed exceptions',
     async () => {
       const code = 'export const fee = (amount: string): number => parseFloat(amount);\n';
-      expect(await ruleIdsOf(code, at('ledger/fees.ts'))).toContain('petrel/no-float-money');
-      expect(await ruleIdsOf(code, at('engines/spot.ts'))).toContain('petrel/no-float-money');
-      expect(await ruleIdsOf(code, at('market/x.ts'))).not.toContain('petrel/no-float-money');
+      const src = path.resolve(server, '..');
+      for (const file of [
+        at('ledger/fees.ts'),
+        at('engines/spot.ts'),
+        at('modules/wallet/exchange-maths.ts'),
+        at('http/money-limit.ts'),
+        path.join(src, 'common/spot-maths.ts'),
+        path.join(src, 'client/features/exchange/exchange-amount.ts'),
+        path.join(src, 'client/features/spot/order-form.tsx'),
+      ])
+        expect(await ruleIdsOf(code, file), file).toContain('petrel/no-float-money');
+      for (const file of [at('market/simulator/x.ts'), path.join(src, 'client/lib/chart/x.ts')])
+        expect(await ruleIdsOf(code, file), file).not.toContain('petrel/no-float-money');
     },
     configLoadTimeoutMs,
   );

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { ApiError } from '../../src/server/http/api-error';
+import { InsufficientBalanceError } from '../../src/server/ledger/ledger-errors';
 import { checkLedger } from '../../src/server/ledger/invariants';
 import { createLedger, moveLegs, systemAccount, userAccount } from '../../src/server/ledger/ledger';
 import { accountTypes, type Movement } from '../../src/server/ledger/ledger-types';
@@ -70,7 +70,7 @@ describe('the ledger under contention', () => {
     );
     const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.filter(
-      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof ApiError,
+      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof InsufficientBalanceError,
     );
     expect(applied).toHaveLength(1);
     expect(refused).toHaveLength(concurrentSpendCount - 1);

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, fundingPaths } from '../../src/common/api-paths';
 import { withdrawals } from '../../src/server/db/schema';
-import { ApiError } from '../../src/server/http/api-error';
+import { InsufficientBalanceError } from '../../src/server/ledger/ledger-errors';
 import { accountTypes } from '../../src/server/ledger/ledger-types';
 import { createWithdrawalsRepo } from '../../src/server/modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from '../../src/server/modules/withdrawals/withdrawals-service';
@@ -117,9 +117,9 @@ describe('withdrawals under contention', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const errors = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
     expect(errors).toHaveLength(concurrentWithdrawalCount - 1);
-    expect(errors.every((error) => error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')).toBe(
-      true,
-    );
+    expect(
+      errors.every((error) => error instanceof InsufficientBalanceError && error.currency === 'USDT'),
+    ).toBe(true);
     expect(await usdtOf(user.id)).toEqual({ available: '0', frozen: '25.12345678' });
     expect(await withdrawalCount(user.id)).toBe(1);
   });

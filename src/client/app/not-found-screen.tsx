@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../components/page-header';
 import { iconBaseProps } from '../components/icons';
 import { PromptCard, promptIconProps } from '../components/prompt-card';
-import { homePath } from './routes';
+import { homePath } from '../lib/router/home-path';
 
 export default function NotFoundScreen() {
   const { t } = useLingui();

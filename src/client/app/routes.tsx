@@ -3,6 +3,7 @@
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
 import HomeScreen from '../features/home/home-screen';
+import { homePath } from '../lib/router/home-path';
 import { bundledScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
@@ -40,7 +41,7 @@ const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
-  { path: '/home', screen: bundledScreen(HomeScreen), tab: 'home' },
+  { path: homePath, screen: bundledScreen(HomeScreen), tab: 'home' },
   { path: '/market', screen: screen(() => import('../features/market/market-screen')), tab: 'market' },
   { path: '/market/kline', screen: screen(() => import('../features/kline/kline-screen')), tab: null },
   { path: '/me/lang', screen: screen(() => import('../features/settings/language-screen')), tab: null },
@@ -210,8 +211,6 @@ export const routes: readonly AppRoute[] = [
   { path: '/me/mPdf', screen: communityScreen('PosterScreen'), tab: null, private: true },
   { path: '/me/share-record', screen: communityScreen('ShareRecordScreen'), tab: null, private: true },
 ];
-
-export const homePath = '/home';
 
 /** Any address no route matches shows this, with a way home; the bare root ("/") still opens Home. */
 export const notFoundScreen = screen(() => import('./not-found-screen'));

@@ -1,5 +1,6 @@
 /**
- * One error handler for the whole server. Known failures become the route's envelope in the request's language;
+ * One error handler for the whole server. Known failures (ApiError, the ledger's refusals mapped in
+ * ledger-refusals.ts, Fastify's client errors) become the route's envelope in the request's language;
  * anything else is logged without its message (see fault-log.ts) and answered with a generic message, never the
  * internals. Errors Fastify raises before a route is found (a URL it cannot decode, a path parameter over its
  * length limit) come through `frameworkErrorOptions` into the same table, with the same security headers.
@@ -10,6 +11,7 @@ import { negotiateLocale } from '../../common/locales';
 import { ApiError } from './api-error';
 import { sendFailure, type EnvelopeKind } from './envelope';
 import { summarizeFault } from './fault-log';
+import { ledgerRefusalAnswer } from './ledger-refusals';
 import { applySecurityHeaders } from './security-headers';
 
 /** Fastify's own client errors, by their code, mapped onto the table. */
@@ -72,6 +74,8 @@ export const frameworkErrorOptions = { frameworkErrors: answerFrameworkError };
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendFailure(request, reply, error.code, error.values);
+    const refusal = ledgerRefusalAnswer(error);
+    if (refusal) return sendFailure(request, reply, refusal.code, refusal.values);
     const mapped = frameworkErrorCode(error);
     if (mapped) return sendFailure(request, reply, mapped);
     if (error.statusCode === 429) return sendFailure(request, reply, 'TOO_MANY_REQUESTS');

@@ -29,7 +29,7 @@ export async function optionalUserId(
   const token = presentedToken(request);
   if (!token) return undefined;
   const session = await sessions.resolve(token);
-  return session ? Number(session.userId) : undefined;
+  return session?.userId;
 }
 
 export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler {
@@ -46,5 +46,5 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
-/** The signed-in user's id as the services take it (a safe integer; the session keeps it as text). */
-export const userIdOf = (request: FastifyRequest): number => Number(sessionOf(request).userId);
+/** The signed-in user's id as the services take it. */
+export const userIdOf = (request: FastifyRequest): number => sessionOf(request).userId;

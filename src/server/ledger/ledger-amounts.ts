@@ -14,7 +14,7 @@ import {
   type DecimalString,
 } from '../../common/decimal';
 import { moneyValueMax } from '../../common/money-constants';
-import { ApiError } from '../http/api-error';
+import { AmountTooLargeError } from './ledger-errors';
 import { LedgerInvariantError } from './ledger-invariant-error';
 import type { Leg } from './ledger-types';
 
@@ -26,8 +26,7 @@ function legAmount(leg: Leg): DecimalString {
   const parsed = parseDecimal(leg.amount, { scaleMax: moneyScale, signed: true });
   // A well-formed amount too large to hold is a request's refusal, not a fault: every route bounds its numbers
   // (http/money-limit.ts) far below this, so this only answers for a route that forgot to.
-  if (!parsed.ok && parsed.error === 'too-large')
-    throw new ApiError('AMOUNT_TOO_LARGE', { max: moneyValueMax });
+  if (!parsed.ok && parsed.error === 'too-large') throw new AmountTooLargeError(moneyValueMax);
   // The text must already be canonical: "1.50" or " 1" would be stored as the caller wrote it.
   if (!parsed.ok || parsed.value !== leg.amount)
     throw new LedgerInvariantError('malformed-movement', `bad amount ${leg.amount}`);

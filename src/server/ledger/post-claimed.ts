@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { ApiError } from '../http/api-error';
+import { InsufficientBalanceError } from './ledger-errors';
 import { LedgerInvariantError } from './ledger-invariant-error';
 import type { Movement, PostResult } from './ledger-types';
 import { keyOf, keyString } from './post-movement';
@@ -23,7 +23,7 @@ import { postMovements } from './post-movements';
 const userNotNegativeConstraint = 'ledger_accounts_user_not_negative';
 
 function isNegativeBalanceRefusal(error: unknown): boolean {
-  if (error instanceof ApiError) return error.code === 'INSUFFICIENT_BALANCE';
+  if (error instanceof InsufficientBalanceError) return true;
   return error instanceof Error && error.message.includes(userNotNegativeConstraint);
 }
 

@@ -9,8 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
-import { ApiError } from '../http/api-error';
 import { assertBalancedLegs, sumAmounts } from './ledger-amounts';
+import { InsufficientBalanceError } from './ledger-errors';
 import {
   systemAccountType,
   type AccountOwner,
@@ -98,7 +98,7 @@ export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<
         returning id`,
       );
   const id = rows[0]?.id;
-  if (id === undefined) throw new ApiError('INSUFFICIENT_BALANCE', { currency });
+  if (id === undefined) throw new InsufficientBalanceError(currency);
   // A row id (bigint, read as text by the driver settings): a safe integer, not an amount.
   return typeof id === 'number' ? id : Number.parseInt(id, 10);
 }

@@ -12,7 +12,7 @@
  *
  * What differs is the guard: it checks each account's NET change over the batch (a user's balances never end below
  * zero, and the check constraint holds after each statement), so the movements of a batch behave as simultaneous.
- * A refusal refuses the whole batch (INSUFFICIENT_BALANCE, and the caller's transaction rolls back): use it for
+ * A refusal refuses the whole batch (InsufficientBalanceError, and the caller's transaction rolls back): use it for
  * movements that cannot be refused on their own, such as releasing frozen stakes, or where all-or-nothing is meant.
  */
 import { inArray } from 'drizzle-orm';

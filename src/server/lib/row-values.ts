@@ -17,3 +17,11 @@ export function canonicalNumericOrNull(value: string | null): DecimalString | nu
 export function epochMsOrNull(value: Date | null): number | null {
   return value === null ? null : value.getTime();
 }
+
+/**
+ * A whole-number column (a row id, a count, a status): bigint columns read back as text, integer ones as numbers.
+ * Read as an integer, never as a float: amounts are `numeric` and go through `canonicalNumeric` instead.
+ */
+export function wholeNumberOf(value: string | number): number {
+  return typeof value === 'number' ? value : Number.parseInt(value, 10);
+}

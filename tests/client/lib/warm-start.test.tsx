@@ -3,7 +3,7 @@
 // logout removing a user's copies and large answers left to IndexedDB.
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CacheEntry } from '../../../src/client/lib/cache/cache-db';
+import type { CacheEntry } from '../../../src/client/lib/cache/cache-entry';
 import { forgetRememberedAnswers, useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import {
   copiedEntryCharsMax,

@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
-import { ApiError } from '../../../src/server/http/api-error';
 import { createLedger, moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
 import { LedgerInvariantError } from '../../../src/server/ledger/ledger-amounts';
+import { InsufficientBalanceError } from '../../../src/server/ledger/ledger-errors';
 import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
 import { batchMovementsMax } from '../../../src/server/ledger/post-movements';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
@@ -173,8 +173,8 @@ describe('postBatch', () => {
       credit(carol, '10', 'batch:f:1'),
       freeze(dave, '52.00000001', 'batch:f:2'),
     ]).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).code).toBe('INSUFFICIENT_BALANCE');
+    expect(failure).toBeInstanceOf(InsufficientBalanceError);
+    expect((failure as InsufficientBalanceError).currency).toBe('USDT');
     expect({ carol: await usdtOf(carol), dave: await usdtOf(dave) }).toEqual(before);
     expect(await transactionCount('batch:f:')).toBe(0);
   });
@@ -249,7 +249,7 @@ describe('postBatch over coin accounts (payouts with their fees)', () => {
     const attempt = db.transaction((tx) =>
       ledger.postBatch(tx, [payout(alice, '3', '0', 'batch:d1'), overdraw]),
     );
-    await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect(await coinUsdtOf(alice)).toBe('0.99');
     expect(await entriesOf('batch:d1')).toBe(0);
   });

@@ -3,12 +3,13 @@
 // invariant checker that notices a balance that drifted from its entries.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyValueMax } from '../../../src/common/money-constants';
 import type { Database } from '../../../src/server/db/client';
 import { queryRows } from '../../../src/server/db/query-rows';
-import { ApiError } from '../../../src/server/http/api-error';
 import { checkLedger } from '../../../src/server/ledger/invariants';
 import { createLedger, moveLegs, systemAccount, userAccount } from '../../../src/server/ledger/ledger';
 import { LedgerInvariantError } from '../../../src/server/ledger/ledger-amounts';
+import { AmountTooLargeError, InsufficientBalanceError } from '../../../src/server/ledger/ledger-errors';
 import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { adjustmentCredit, insertUser } from './ledger-kit';
@@ -92,8 +93,8 @@ describe('the ledger', () => {
       ),
     };
     const failure = await post(overdraw).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).code).toBe('INSUFFICIENT_BALANCE');
+    expect(failure).toBeInstanceOf(InsufficientBalanceError);
+    expect((failure as InsufficientBalanceError).currency).toBe('USDT');
     expect(await usdtOf(alice)).toEqual(before);
     const written = await queryRows(
       db,
@@ -118,7 +119,7 @@ describe('the ledger', () => {
       userId: alice,
       legs: moveLegs('USDT', '40.1', frozen, available),
     };
-    await expect(post(overUnfreeze)).rejects.toThrow(ApiError);
+    await expect(post(overUnfreeze)).rejects.toThrow(InsufficientBalanceError);
     await post({
       kind: 'unfreeze',
       reference: 'test:unfreeze',
@@ -184,6 +185,25 @@ describe('the ledger', () => {
       sql`select count(*)::int as n from ledger_transactions where reference like 'test:bad-%'`,
     );
     expect(written[0]).toEqual({ n: 0 });
+  });
+
+  it('refuses an amount larger than it can hold as a refusal naming the maximum, not a fault', async () => {
+    const huge = '1000000000000000000000000';
+    const failure = await post({
+      kind: 'adjustment',
+      reference: 'test:too-large',
+      legs: moveLegs(
+        'USDT',
+        huge,
+        { owner: systemAccount('adjustments'), bucket: 'available' },
+        {
+          owner: coin(alice),
+          bucket: 'available',
+        },
+      ),
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AmountTooLargeError);
+    expect((failure as AmountTooLargeError).max).toBe(moneyValueMax);
   });
 
   it('keeps the journal append-only: entries and transactions cannot be changed or deleted', async () => {

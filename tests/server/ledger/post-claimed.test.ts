@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerInvariantError } from '../../../src/server/ledger/ledger-invariant-error';
 import { moveLegs, userAccount } from '../../../src/server/ledger/ledger';
+import { InsufficientBalanceError } from '../../../src/server/ledger/ledger-errors';
 import { accountTypes, type Movement } from '../../../src/server/ledger/ledger-types';
 import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import { adjustmentCredit, insertUser } from './ledger-kit';
@@ -69,7 +70,7 @@ describe('postClaimed', () => {
       ),
     };
     expect(await reasonOf(postClaimed([overdraw]))).toBe('negative-balance');
-    await expect(post(overdraw)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await expect(post(overdraw)).rejects.toThrow(InsufficientBalanceError);
     expect(await coin(userId)).toMatchObject({ available: '5' });
   });
 });

@@ -1,7 +1,8 @@
 // Proves the long-candle shortcut (half hours and days without visiting every minute) gives exactly what visiting every minute gives.
 import { describe, expect, it } from 'vitest';
 import { findPair } from '../../../src/common/pairs';
-import { aggregateMinutes, type Bar } from '../../../src/server/market/simulator/bars';
+import type { Bar } from '../../../src/server/market/simulator/bar';
+import { aggregateMinutes } from '../../../src/server/market/simulator/bars';
 import { createDrawSource } from '../../../src/server/market/simulator/day-draws';
 import {
   createPairModel,

@@ -56,7 +56,9 @@ function RecordsView() {
               ? t({ message: 'All', context: 'contract position states' })
               : i18n._(statusLabels[option]),
         }))}
-        onChange={(value) => setFilter(value === 'all' ? 'all' : (Number(value) as ContractStatus))}
+        onChange={(value) =>
+          setFilter(value === 'all' ? 'all' : (Number.parseInt(value, 10) as ContractStatus))
+        }
       />
       <SavedAge
         savedAtMs={pages.first.savedAtMs}

@@ -26,7 +26,7 @@ export function verifyParamsOf(search: string): VerifyParams | undefined {
   const price = parseDecimal((query.get('price') ?? '').trim(), { scaleMax: priceScaleMax });
   const kindText = query.get('kind') ?? 'open';
   const kind = priceKinds.find((candidate) => candidate === kindText);
-  const timeMs = /^\d{1,15}$/.test(timeText) ? Number(timeText) : Number.NaN;
+  const timeMs = /^\d{1,15}$/.test(timeText) ? Number.parseInt(timeText, 10) : Number.NaN;
   if (!/^[a-z0-9]{2,20}$/.test(symbol) || !Number.isSafeInteger(timeMs) || !price.ok || !kind)
     return undefined;
   return { symbol, pair: findPair(symbol), timeMs, price: price.value, kind };

@@ -26,7 +26,7 @@ const filters: ReadonlyArray<{ value: StatusFilter; label: MessageDescriptor }> 
 ];
 
 function statusOf(filter: StatusFilter): SpotOrderStatus | undefined {
-  return filter === 'all' ? undefined : (Number(filter) as SpotOrderStatus);
+  return filter === 'all' ? undefined : (Number.parseInt(filter, 10) as SpotOrderStatus);
 }
 
 export default function SpotRecordsScreen() {

@@ -1,6 +1,6 @@
 /** The Dexie database behind the on-device cache; loaded on its own (see cache-db.ts). */
 import Dexie, { type Table } from 'dexie';
-import type { CacheEntry } from './cache-db';
+import type { CacheEntry } from './cache-entry';
 
 export class CacheDatabase extends Dexie {
   entries!: Table<CacheEntry, string>;

@@ -4,15 +4,8 @@
  */
 import { safeStorage, storageKeys } from '../session/storage-keys';
 import type { CacheDatabase } from './cache-database';
+import type { CacheEntry } from './cache-entry';
 import { copySavedEntries } from './warm-start';
-
-export interface CacheEntry<T = unknown> {
-  key: string;
-  value: T;
-  savedAtMs: number;
-  /** '' for public data such as markets; the owner's id for private data. */
-  userId: string;
-}
 
 /** The cache keeps the most recently saved entries; older ones are dropped past this count. */
 export const cacheEntriesMax = 300;

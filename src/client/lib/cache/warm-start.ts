@@ -9,7 +9,7 @@
  */
 import { currentHashPath } from '../router/hash-location';
 import { safeStorage, storageKeys } from '../session/storage-keys';
-import type { CacheEntry } from './cache-db';
+import type { CacheEntry } from './cache-entry';
 
 /** How long after a start the reads at its route still count as its first screen's. */
 export const firstScreenWindowMs = 3_000;

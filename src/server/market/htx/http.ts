@@ -100,7 +100,9 @@ export function createHtxHttp(options: HtxHttpOptions): HtxHttp {
 
   return {
     get<T>(path: string, params: Record<string, string | number>, schema: z.ZodType<T>): Promise<T> {
-      const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+      const query = new URLSearchParams(
+        Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       const url = `${baseUrl}${path}?${query.toString()}`;
       const load = async (): Promise<T> => {
         try {

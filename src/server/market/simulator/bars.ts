@@ -2,21 +2,11 @@
  * Candles computed from the price paths. The one-minute candle is the unit: longer candles are sums of minutes,
  * and because volumes are integers and highs and lows are plain max and min, any grouping gives the same result.
  */
+import type { Bar } from './bar';
 import { addSpan, createMinuteSpan, setSpanMinute, createRangeGuard, type RangeGuard } from './minute-span';
 import { minutesPerFillMax, priceOfLogs, type PairModel } from './pair-model';
 
 export const minuteMs = 60_000;
-
-export interface Bar {
-  startMs: number;
-  open: number;
-  close: number;
-  high: number;
-  low: number;
-  /** Volume in integer units of 1 / volumeUnitsPerCoin of the base coin. */
-  volumeUnits: number;
-  tradeCount: number;
-}
 
 /**
  * Folds the `count` whole minutes just filled into the legs' minute buffers into the bar; the minute

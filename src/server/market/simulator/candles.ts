@@ -4,7 +4,8 @@
  * their high or low; the day in progress is its finished half hours (memoized) plus the half hour in progress.
  */
 import { klinePeriodMs, klineSizeMax, type KlinePeriod } from '../../../common/constants';
-import { aggregateMinutes, combineBars, type Bar } from './bars';
+import type { Bar } from './bar';
+import { aggregateMinutes, combineBars } from './bars';
 import { aggregateHalfHours } from './range-bars';
 import { LruCache } from './lru-cache';
 import type { PairModel } from './pair-model';

@@ -12,7 +12,7 @@ import type { PairInfo } from '../../../common/pairs';
 import type { Clock } from '../../lib/clock';
 import type { DayKeyOf } from '../fairness/day-keys';
 import type { MarketFeed } from '../feed';
-import type { Bar } from './bars';
+import type { Bar } from './bar';
 import { createCandleStore } from './candles';
 import { createDrawSource } from './day-draws';
 import { computeDepth } from './depth';

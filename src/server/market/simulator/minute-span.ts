@@ -2,7 +2,7 @@
  * Folding one minute into a candle: its close, its high and low (from the legs' bounds inside the minute, plus
  * wicks drawn from the minute's day key, a partial minute getting the elapsed share of them), and its volume.
  */
-import type { Bar } from './bars';
+import type { Bar } from './bar';
 import type { MinuteLogs } from './log-path';
 import { addVolume } from './minute-volume';
 import { minuteDraw, minuteUnit, priceOfLogs, roundToScale, type PairModel } from './pair-model';

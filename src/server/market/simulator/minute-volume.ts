@@ -5,13 +5,11 @@
  * split is exact in integer units, a half hour's volume is known without visiting its minutes, which is what
  * makes a 2000-day chart cheap, and every grouping of minutes still sums to the same candles.
  */
-import type { Bar } from './bars';
-import { LruCache } from './lru-cache';
+import type { Bar } from './bar';
 import { blockDraw, blockUnit, minuteDraw, minuteUnit, type PairModel } from './pair-model';
+import { volumeBlockMinutes, type MinuteVolumes } from './volume-blocks';
 
 const minutesPerDay = 1_440;
-/** The volume block: totals are drawn per half hour, then split among its minutes. */
-export const volumeBlockMinutes = 30;
 /** How much busier the busiest hour is than the average one (and the quietest quieter). */
 const intradayVolumeSwing = 0.35;
 /** The busiest minute of the UTC day, when Europe and America both trade. */
@@ -23,8 +21,6 @@ const moveRatioMax = 4;
 const moveVolumeNormalizer = 1.4;
 /** A typical move of the slow log over a half hour, in typical minute moves; bigger moves draw more volume. */
 const blockMoveInMinuteMoves = 6;
-/** Minute splits kept per pair: a day and a half, enough for the rolling ticker and a 2000-minute chart. */
-export const volumeBlockCacheEntriesMax = 80;
 
 /** Relative volume per minute of the UTC day: one smooth daily cycle, computed once. */
 const intradayVolumeFactor = Float64Array.from({ length: minutesPerDay }, (_unused, minute) => {
@@ -35,16 +31,6 @@ const intradayVolumeFactor = Float64Array.from({ length: minutesPerDay }, (_unus
 export interface VolumeTotals {
   volumeUnits: number;
   tradeCount: number;
-}
-
-/** The minutes of one half hour: volume units and trade counts, each a whole number of at least one. */
-export interface MinuteVolumes {
-  volumeUnits: Float64Array;
-  tradeCounts: Float64Array;
-}
-
-export function createVolumeBlockCache(): LruCache<number, MinuteVolumes> {
-  return new LruCache(volumeBlockCacheEntriesMax);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type StrideLogs,
 } from './log-path';
 import type { LruCache } from './lru-cache';
-import { createVolumeBlockCache, volumeBlockMinutes, type MinuteVolumes } from './minute-volume';
+import { createVolumeBlockCache, volumeBlockMinutes, type MinuteVolumes } from './volume-blocks';
 import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile } from './profiles';
 
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */

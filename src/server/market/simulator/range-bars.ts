@@ -8,7 +8,8 @@
  *   few stretches whose bound passes the high or low found so far are computed minute by minute, with the very
  *   formulas of the minute candles; the others provably hold no minute that could change the result.
  */
-import { minuteMs, type Bar } from './bars';
+import type { Bar } from './bar';
+import { minuteMs } from './bars';
 import { strideMinutes } from './log-path';
 import {
   addSpanExtremes,
@@ -17,7 +18,8 @@ import {
   createRangeGuard,
   type RangeGuard,
 } from './minute-span';
-import { addBlockVolume, volumeBlockMinutes } from './minute-volume';
+import { addBlockVolume } from './minute-volume';
+import { volumeBlockMinutes } from './volume-blocks';
 import { priceAt, priceOfLogs, roundToScale, stridesPerFillMax, type PairModel } from './pair-model';
 
 const stridesPerBlock = volumeBlockMinutes / strideMinutes;

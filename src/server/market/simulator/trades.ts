@@ -3,7 +3,8 @@
  * the second's day key, so trade times, ids and sizes are fixed forever and the tape only grows at its head.
  */
 import type { MarketTrade } from '../../../common/market-types';
-import { aggregateMinutes, minuteMs, type Bar } from './bars';
+import type { Bar } from './bar';
+import { aggregateMinutes, minuteMs } from './bars';
 import type { DayStream } from './day-draws';
 import { priceAt, volumeUnitsPerCoin, type PairModel } from './pair-model';
 

@@ -13,6 +13,7 @@ import type { UserInfo } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { presentedToken, requireUser, sessionOf } from '../../http/require-user';
+import { tightRateLimit } from '../../http/tight-rate-limit';
 import { parseInput } from '../../http/validate';
 import { translate } from '../../i18n/translate';
 import type { KycService } from '../kyc/kyc-service';
@@ -66,14 +67,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   registerPrivateRoutes(app, options);
 }
 
-/** The tighter per-address allowance of the calls that mail codes or check passwords. */
-function codeCallConfig(requestsPerMinuteMax: number) {
-  return { rateLimit: { max: Math.max(1, Math.floor(requestsPerMinuteMax / 5)), timeWindow: 60_000 } };
-}
-
 /** Codes, registration, login and reset: no session, a tighter per-address allowance. */
 function registerPublicRoutes(app: FastifyInstance, { auth, requestsPerMinuteMax }: AuthRouteOptions): void {
-  const config = codeCallConfig(requestsPerMinuteMax);
+  const config = tightRateLimit(requestsPerMinuteMax);
 
   app.post(userPaths.sendEmailCode, { config }, async (request) => {
     const { email } = parseInput(emailBody, request.body);
@@ -116,7 +112,7 @@ function registerPublicRoutes(app: FastifyInstance, { auth, requestsPerMinuteMax
 function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { auth, kyc, messages, sessions } = options;
   const preHandler = requireUser(sessions);
-  const config = codeCallConfig(options.requestsPerMinuteMax);
+  const config = tightRateLimit(options.requestsPerMinuteMax);
 
   app.post(userPaths.info, { preHandler }, async (request) => {
     const { userId } = parseInput(infoBody, request.body);

@@ -2,6 +2,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { wholeNumberOf } from '../../lib/row-values';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +47,7 @@ export function createUsersRepo(db: Queryable) {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(page.limit)
         .offset(page.offset);
-      return { total: Number(totals?.total ?? 0), rows };
+      return { total: wholeNumberOf(totals?.total ?? 0), rows };
     },
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));

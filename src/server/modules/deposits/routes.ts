@@ -10,6 +10,7 @@ import { fundingPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { idempotencyOf } from '../../http/idempotency';
 import { requireUser, sessionOf } from '../../http/require-user';
+import { tightRateLimit } from '../../http/tight-rate-limit';
 import { translate } from '../../i18n/translate';
 import type { SessionStore } from '../auth';
 import type { CurrencySettingsService } from '../wallet/currency-settings-service';
@@ -42,9 +43,7 @@ export async function depositRoutes(app: FastifyInstance, options: DepositRouteO
   await app.register(multipart, { limits: rechargeMultipartLimits });
   await app.register(rateLimit, { global: true, max: options.requestsPerMinuteMax, timeWindow: 60_000 });
   const preHandler = requireUser(options.sessions);
-  const submitLimit = {
-    rateLimit: { max: Math.max(1, Math.floor(options.requestsPerMinuteMax / 5)), timeWindow: 60_000 },
-  };
+  const submitLimit = tightRateLimit(options.requestsPerMinuteMax);
 
   // The token must come in the header here: the multipart body is read only after the user is known.
   app.post(fundingPaths.rechargeSubmit, { preHandler, config: submitLimit }, async (request) => {

@@ -15,6 +15,7 @@ import { add, compare, sub, type DecimalString } from '../../../common/decimal';
 import type { PairInfo } from '../../../common/pairs';
 import type { Transaction } from '../../db/client';
 import { houseResultSince } from '../../ledger/house-results';
+import { dayIndexOf, dayMs } from '../../market/fairness/day-keys';
 import { ApiError } from '../../http/api-error';
 import { exposureOf } from './house-exposure';
 import type { HouseProduct } from './house-limit-names';
@@ -22,8 +23,6 @@ import type { HouseLimitsRepo } from './house-limits-repo';
 
 /** The first key of the two-key advisory locks the house takes: no other code of Petrel uses it. */
 export const houseLockNamespace = 74_201;
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** What the house checks of an order, in the pair's quote coin. */
 export interface HouseOrder {
@@ -38,7 +37,7 @@ export interface HouseOrder {
 }
 
 export function utcDayStartMs(nowMs: number): number {
-  return Math.floor(nowMs / dayMs) * dayMs;
+  return dayIndexOf(nowMs) * dayMs;
 }
 
 export async function checkHouseLimits(

@@ -11,6 +11,7 @@ import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { requireUser, sessionOf } from '../../http/require-user';
 import { sendPrivateImage } from '../../http/send-private-image';
+import { tightRateLimit } from '../../http/tight-rate-limit';
 import { parseInput } from '../../http/validate';
 import { commonMessages } from '../../i18n/common-messages';
 import { translate } from '../../i18n/translate';
@@ -37,9 +38,7 @@ export async function kycRoutes(app: FastifyInstance, options: KycRouteOptions):
   await app.register(multipart, { limits: kycMultipartLimits });
   await app.register(rateLimit, { global: true, max: options.requestsPerMinuteMax, timeWindow: 60_000 });
   const preHandler = requireUser(options.sessions);
-  const submitLimit = {
-    rateLimit: { max: Math.max(1, Math.floor(options.requestsPerMinuteMax / 5)), timeWindow: 60_000 },
-  };
+  const submitLimit = tightRateLimit(options.requestsPerMinuteMax);
 
   app.post(userPaths.kycInfo, { preHandler }, async (request) => {
     const data = await kyc.info(sessionOf(request).userId);

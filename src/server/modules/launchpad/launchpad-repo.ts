@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { subscriptionStatus } from '../../../common/launchpad-types';
 import type { Queryable, Transaction } from '../../db/client';
 import { launchpadSubscriptions, listings } from '../../db/schema';
+import { wholeNumberOf } from '../../lib/row-values';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = Omit<typeof listings.$inferInsert, 'id' | 'allocatedAt'>;
@@ -55,7 +56,7 @@ export function createLaunchpadRepo(db: Queryable) {
         .orderBy(...publicOrder(nowMs))
         .limit(page.limit)
         .offset(page.offset);
-      return { total: Number(totals?.total ?? 0), rows };
+      return { total: wholeNumberOf(totals?.total ?? 0), rows };
     },
 
     /** Every listing, newest first: the operator's list. */
@@ -130,7 +131,7 @@ export function createLaunchpadRepo(db: Queryable) {
         .orderBy(desc(launchpadSubscriptions.createdAt), desc(launchpadSubscriptions.id))
         .limit(page.limit)
         .offset(page.offset);
-      return { total: Number(totals?.total ?? 0), rows };
+      return { total: wholeNumberOf(totals?.total ?? 0), rows };
     },
 
     /** The user's allocated, not yet released coins: coin, amount and release time, soonest release first. */

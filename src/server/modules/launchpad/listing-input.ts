@@ -88,7 +88,7 @@ function introOf(value: unknown): LocalizedText {
 }
 
 function lockupOf(value: unknown): number {
-  const days = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  const days = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number.parseInt(value, 10) : value;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > listingLockupDaysMax) {
     refuse('lockupDays', `a whole number of days from 0 to ${listingLockupDaysMax}.`);
   }

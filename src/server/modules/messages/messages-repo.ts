@@ -9,6 +9,7 @@ import type { InboxMessage, MessageKind } from '../../../common/message-types';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { messages } from '../../db/schema';
+import { wholeNumberOf } from '../../lib/row-values';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -66,7 +67,7 @@ export function createMessagesRepo(db: Queryable) {
         .orderBy(desc(messages.id))
         .limit(page.limit)
         .offset(page.offset);
-      return { total: Number(totals?.total ?? 0), unread: Number(totals?.unread ?? 0), rows };
+      return { total: wholeNumberOf(totals?.total ?? 0), unread: wholeNumberOf(totals?.unread ?? 0), rows };
     },
 
     /**
@@ -113,7 +114,7 @@ export function createMessagesRepo(db: Queryable) {
             )
             select count(*)::int as sent from sent`,
       );
-      return Number(row?.sent ?? 0);
+      return wholeNumberOf(row?.sent ?? 0);
     },
   };
 }

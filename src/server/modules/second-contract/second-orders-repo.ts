@@ -12,7 +12,7 @@ import type {
 } from '../../../common/trading-types';
 import type { Queryable, Transaction } from '../../db/client';
 import { secondOrders } from '../../db/schema';
-import { canonicalNumeric, canonicalNumericOrNull } from '../../lib/row-values';
+import { canonicalNumeric, canonicalNumericOrNull, wholeNumberOf } from '../../lib/row-values';
 import { isoDayOfTime } from '../../market/fairness/utc-day';
 
 export type SecondOrderRow = typeof secondOrders.$inferSelect;
@@ -91,7 +91,7 @@ export function createSecondOrdersRepo(db: Queryable) {
         .orderBy(desc(secondOrders.openTime), desc(secondOrders.id))
         .limit(page.limit)
         .offset(page.offset);
-      return { total: Number(totals?.total ?? 0), rows };
+      return { total: wholeNumberOf(totals?.total ?? 0), rows };
     },
   };
 }

@@ -8,6 +8,7 @@ import { spotOrderStatus, spotSides, type SpotOrderStatus } from '../../../commo
 import type { Database, Queryable } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { spotOrders } from '../../db/schema';
+import { wholeNumberOf } from '../../lib/row-values';
 
 export type SpotOrderRow = typeof spotOrders.$inferSelect;
 export type NewSpotOrder = Omit<typeof spotOrders.$inferInsert, 'id' | 'status' | 'fee' | 'finishedAt'>;
@@ -83,7 +84,7 @@ export function createSpotRepo(db: Database) {
             returning o.id`,
       );
       // Row ids (bigint, read as text by the driver settings): safe integers, not amounts.
-      return new Set(rows.map((row) => Number(row.id)));
+      return new Set(rows.map((row) => wholeNumberOf(row.id)));
     },
 
     /** One page of the user's orders, newest first, and how many match over all pages. */

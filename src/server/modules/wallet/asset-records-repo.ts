@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { parseEntries, userEntriesJson, userJournalRows, type JournalEntry } from '../../ledger/read-journal';
+import { wholeNumberOf } from '../../lib/row-values';
 
 export type RecordSource = 'deposit' | 'withdrawal' | 'journal';
 
@@ -113,7 +114,7 @@ export async function readRecordPage(
     order by page.created_at desc, page.source, page.id desc`,
   );
   return {
-    total: Number(raw[0]?.total ?? 0),
+    total: wholeNumberOf(raw[0]?.total ?? 0),
     rows: raw.flatMap((row) =>
       row.source === null || row.id === null ? [] : [recordRowOf(row, row.source)],
     ),
@@ -123,13 +124,13 @@ export async function readRecordPage(
 function recordRowOf(row: RawRow, source: RecordSource): RecordRow {
   return {
     source,
-    id: Number(row.id),
+    id: wholeNumberOf(row.id ?? 0),
     createdAt: row.created_at,
     currency: row.currency ?? '',
     amount: row.amount ?? '0',
     fee: row.fee ?? '0',
     realarrive: row.realarrive ?? '0',
-    status: Number(row.status ?? 0),
+    status: wholeNumberOf(row.status ?? 0),
     remark: row.remark ?? '',
     network: row.network ?? '',
     address: row.address ?? '',

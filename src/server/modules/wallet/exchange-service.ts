@@ -9,7 +9,7 @@ import { paramNames } from '../../../common/api-paths';
 import { parseAmount } from '../../../common/amount';
 import { configuredRate } from '../../../common/configured-rate';
 import { exchangeQuoteSecondsDefault } from '../../../common/constants';
-import { add, compare, formatDecimal, type DecimalString } from '../../../common/decimal';
+import { add, compare, formatDecimal, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { amountMin, exchangeFeeRateDefault } from '../../../common/money-constants';
 import { isWalletCurrency, type ExchangeQuote } from '../../../common/wallet-types';
 import type { Database, Transaction } from '../../db/client';
@@ -110,8 +110,11 @@ export function createExchangeService(deps: ExchangeDependencies) {
   }
 
   async function validSeconds(): Promise<number> {
-    const value = Number((await deps.params.get(paramNames.exchangeQuoteSeconds)).valueName);
-    return Number.isSafeInteger(value) && value > 0 ? value : exchangeQuoteSecondsDefault;
+    const text = (await deps.params.get(paramNames.exchangeQuoteSeconds)).valueName;
+    // A whole number of seconds however it is written ("30", "30.0"); anything else falls back to the default.
+    const parsed = parseDecimal(text, { scaleMax: text.length });
+    const seconds = parsed.ok && /^\d+$/.test(parsed.value) ? Number.parseInt(parsed.value, 10) : Number.NaN;
+    return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : exchangeQuoteSecondsDefault;
   }
 
   async function availableCoin(userId: number, currency: string): Promise<DecimalString> {
