@@ -2,17 +2,17 @@
  * The repository's import graph, read with the TypeScript compiler already installed: each file under the given
  * roots is parsed (no type checking) and its module specifiers resolved as tsconfig.json resolves them.
  *
- * An edge is an import that loads its target when the program runs:
+ * Every import is an edge, types included:
  * - static `import` and `export … from`: they run the target before the importer's body, so a circle through them
  *   can hand a module another's bindings before they are initialised (a `const` in its temporal dead zone, a class
  *   that is still undefined);
  * - `import { type A }`: under `verbatimModuleSyntax` it is emitted as `import './a'`, which still runs the target;
  * - `import('./a')`: it loads later, so it cannot break initialisation, but it is still a run-time dependency: a
- *   lazily loaded screen that imports its loader back ties the two files (and their chunks) together for good.
- * `import type` and `export type … from` are NOT edges: TypeScript erases them, they load nothing and cannot change
- * the order in which modules initialise; a type named on both sides (an error code in an envelope, a command's
- * shape in each command file) is a shared vocabulary, not a knot, and forbidding it would force types away from the
- * code they describe.
+ *   lazily loaded screen that imports its loader back ties the two files (and their chunks) together for good;
+ * - `import type` and `export type … from`: erased at run time, but two files that name each other's types still
+ *   cannot be read, changed or moved one without the other. A type both sides need lives in a file of its own
+ *   (engines/engine.ts, ops/ops-command.ts, market/chart-size.ts), which costs one small file and keeps the
+ *   dependency graph a tree a newcomer can follow from the bottom up.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +32,8 @@ function sourceFilesUnder(directory: string): string[] {
   });
 }
 
-/** The specifiers of a file's imports that load their target at run time (see the header for which ones). */
-export function runtimeSpecifiers(fileName: string, text: string): string[] {
+/** The specifiers of every import, re-export and dynamic import of a file (see the header). */
+export function importSpecifiers(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   const addLiteral = (node: ts.Node | undefined) => {
@@ -41,11 +41,11 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
-      if (!node.importClause?.isTypeOnly) addLiteral(node.moduleSpecifier);
+      addLiteral(node.moduleSpecifier);
       return;
     }
     if (ts.isExportDeclaration(node)) {
-      if (!node.isTypeOnly) addLiteral(node.moduleSpecifier);
+      addLiteral(node.moduleSpecifier);
       return;
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
@@ -72,7 +72,7 @@ export function buildImportGraph(root: string, roots: readonly string[]): Import
   const graph = new Map<string, string[]>();
   for (const file of roots.flatMap((directory) => sourceFilesUnder(path.join(root, directory)))) {
     const targets = new Set<string>();
-    for (const specifier of runtimeSpecifiers(file, fs.readFileSync(file, 'utf8'))) {
+    for (const specifier of importSpecifiers(file, fs.readFileSync(file, 'utf8'))) {
       const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport) continue;
       const target = resolved.resolvedFileName;

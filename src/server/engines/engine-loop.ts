@@ -10,15 +10,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineStatus } from '../../common/engine-types';
 import type { Clock } from '../lib/clock';
+import type { Engine } from './engine';
 import { createEngineTracker } from './engine-state';
 
-export interface Engine {
-  readonly name: string;
-  /** The most items one batch claims; a full batch means there may be more due work. */
-  readonly batchSizeMax: number;
-  /** Claims and applies one batch of work due at `nowMs`; answers how many items it claimed. */
-  runBatch(nowMs: number): Promise<number>;
-}
+export type { Engine } from './engine';
 
 /** How often the loop looks for due work: timed orders settle at most this late. */
 export const engineTickMs = 250;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EngineStatus } from '../../common/engine-types';
 import { LedgerInvariantError } from '../ledger/ledger-invariant-error';
 import type { Clock } from '../lib/clock';
-import type { Engine } from './engine-loop';
+import type { Engine } from './engine';
 
 interface TrackedEngine {
   stopped?: { reason: string; atMs: number };

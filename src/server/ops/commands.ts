@@ -12,7 +12,7 @@ import { approveKyc, listKyc, rejectKyc, saveKycFile, showOutbox } from './kyc-c
 import { checkLedger, creditAccount } from './ledger-commands';
 // Leveraged contracts (trading issue).
 import { setLeverage, showLeverage } from './leverage-commands';
-import type { OperatorClient } from './operator-client';
+import type { OpsCommand } from './ops-command';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawal-commands';
 import { printTable } from './print-table';
 import { listSecondConfig, setSecondConfig } from './second-commands';
@@ -25,11 +25,7 @@ import { listEngines, resumeEngine } from './engine-commands';
 // House limits (house brief).
 import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
 
-export interface OpsCommand {
-  usage: string;
-  matches(argv: readonly string[]): boolean;
-  run(client: OperatorClient, argv: readonly string[]): Promise<number>;
-}
+export type { OpsCommand } from './ops-command';
 
 const listParams: OpsCommand = {
   usage: 'params                                  list the platform parameters',

@@ -4,7 +4,7 @@
  */
 import { adminPaths } from '../../common/api-paths';
 import type { CurrencySettings } from '../../common/wallet-types';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 import { isId, requestStatusNames, statusName, statusQuery } from './review-queue';
 

@@ -5,7 +5,7 @@
  */
 import { adminPaths } from '../../common/api-paths';
 import type { EngineStatus } from '../../common/engine-types';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 
 function printStatuses(statuses: readonly EngineStatus[]): void {

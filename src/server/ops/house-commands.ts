@@ -13,7 +13,7 @@ import {
   isHouseProduct,
 } from '../modules/house/house-limit-names';
 import type { HouseBookRow, HouseLimitEntry } from '../modules/house/house-service';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 
 /** The words a product uses for its two directions, for the book's columns. */

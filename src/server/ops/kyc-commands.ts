@@ -1,7 +1,7 @@
 /** The ops commands of KYC review and the outbox: list, look at the photos, approve, reject; the latest mails. */
 import fs from 'node:fs/promises';
 import { adminPaths } from '../../common/api-paths';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 import { isId, statusName, statusQuery, type StatusNames } from './review-queue';
 

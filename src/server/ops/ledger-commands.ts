@@ -1,7 +1,7 @@
 /** The ops commands of the ledger: its invariants checked on the live database, and operator credits. */
 import { randomUUID } from 'node:crypto';
 import { adminPaths } from '../../common/api-paths';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 
 interface LedgerCheck {
   violations: { rule: string; detail: string }[];

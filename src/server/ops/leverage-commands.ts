@@ -5,7 +5,7 @@
  * on every write, `param set` included, and refuses anything else with a message saying what is wrong.
  */
 import { adminPaths, paramNames, type ParamEntry } from '../../common/api-paths';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 
 const leverageParamPath = adminPaths.param.replace(
   ':name',

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import { adminPaths } from '../../common/api-paths';
 import type { ListingSummary } from '../../common/launchpad-types';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 
 const stateNames: Record<number, string> = { 1: 'warming up', 2: 'joining', 3: 'ended' };

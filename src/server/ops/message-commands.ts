@@ -7,7 +7,7 @@
  * here before any call.
  */
 import { adminPaths } from '../../common/api-paths';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 
 export interface MessagePostRequest {
   all: boolean;

@@ -5,7 +5,7 @@
  */
 import { adminPaths } from '../../common/api-paths';
 import type { SecondContractConfigEntry } from '../../common/trading-types';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 
 function printDurations(entries: readonly SecondContractConfigEntry[]): void {

@@ -1,6 +1,6 @@
 /** The ops commands of withdrawal review: the queue, approve (the frozen amount leaves), reject with a reason. */
 import { adminPaths } from '../../common/api-paths';
-import type { OpsCommand } from './commands';
+import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
 import { isId, requestStatusNames, statusName, statusQuery } from './review-queue';
 

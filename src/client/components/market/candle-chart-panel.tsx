@@ -10,7 +10,7 @@ import type { Candle } from '../../../common/market-types';
 import { createCandleChart, type CandleChart, type ChartView } from '../../lib/chart/candle-chart';
 import { chartLabels } from './chart-labels';
 import { trendColors, useUpColor } from '../../lib/preferences/up-color';
-import type { ChartSize } from './kline-chart';
+import type { ChartSize } from './chart-size';
 
 /**
  * Heights of the candle pane and of the volume sub-chart. The trade screen's chart is lower, so the order form

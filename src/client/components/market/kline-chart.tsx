@@ -10,11 +10,12 @@ import { EmptyState } from '../screen-states';
 import { useCandles } from '../../lib/market-data/market-hooks';
 import { useReportFailure } from './market-failures';
 import './market-parts.css';
+import type { ChartSize } from './chart-size';
 
 const CandleChartPanel = lazy(() => import('./candle-chart-panel'));
 
 /** The k-line screen's full-height chart, or the trade screen's lower one. */
-export type ChartSize = 'regular' | 'compact';
+export type { ChartSize } from './chart-size';
 
 interface KlineChartProps {
   symbol: string;

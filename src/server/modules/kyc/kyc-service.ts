@@ -6,6 +6,7 @@
  * nothing behind, and what a crash leaves is swept at the next start (sweepUploads).
  */
 import { kycStatus, type KycInfo, type KycStatus } from '../../../common/user-types';
+import type { ParamEntry } from '../../../common/api-paths';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +16,6 @@ import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadedImage } from '../../uploads/upload-form';
 import type { UploadStore } from '../../uploads/upload-store';
 import { maskIdNumber } from '../../../common/mask';
-import type { ParamsService } from '../params/params-service';
 import { identityNotRequiredValue, identityParamOf, type IdentityOperation } from './identity-requirement';
 
 /** Spec section 6's requirement, re-exported for the modules whose operations check it. */
@@ -49,7 +49,8 @@ export interface KycDependencies {
   /** Auth's view of users: the per-user lock and the uid and email shown to operators. */
   users: UserDirectory;
   /** The operator's parameters: whether each operation needs a verified identity (identity-requirement.ts). */
-  params: Pick<ParamsService, 'get'>;
+  /** The platform parameters' reader (the params service), for the identity switches. */
+  params: { get(paramName: string): Promise<ParamEntry> };
 }
 
 export const kycListLimitMax = 100;
