@@ -77,7 +77,6 @@ async function main(): Promise<void> {
     rows.push(row(`start.${name}`, value, name.endsWith('MiB') ? 'MiB' : unitOf(name), startBudgets[name]));
   }
   for (const note of start.notes) console.log(note);
-  // (end of start-up)
 
   const server = await startServerProcess();
   try {
@@ -147,7 +146,6 @@ async function main(): Promise<void> {
     rows.push(row(`trading.${name}`, value, spotFigureUnit(name)));
   }
   for (const note of spot.notes) console.log(note);
-  // (end of spot placements)
   // Trading (issue 8): time to settle 10,000 due timed orders on PGlite and Postgres.
   const secondSettle = await runSecondSettleBench();
   for (const [name, value] of Object.entries(secondSettle.figures)) {
@@ -158,7 +156,6 @@ async function main(): Promise<void> {
     rows.push(row(`trading.${name}`, value, unitOf(name), budget));
   }
   for (const note of secondSettle.notes) console.log(note);
-  // (end of timed-order settlement)
 
   console.table(rows);
   for (const note of [...api.notes, ...coldKline.notes, ...wallet.notes]) console.log(note);

@@ -133,13 +133,11 @@ export const adminPaths = {
   listings: '/admin/listings',
   listing: '/admin/listings/:id',
   messagePost: '/admin/messages',
-  // (end of launchpad and messages)
   // Engine states and house limits (house brief).
   engines: '/admin/engines',
   engineResume: '/admin/engines/:name/resume',
   house: '/admin/house',
   houseLimits: '/admin/house/limits',
-  // (end of engine states and house limits)
 } as const;
 
 /**

@@ -418,7 +418,6 @@ export const errorTable = {
       message: 'This deposit has already been rejected.',
     },
   },
-  // (end of deposits)
 
   // Withdrawals, the address book and bank cards: their errors go below this line.
   ADDRESS_NETWORK: {
@@ -573,7 +572,6 @@ export const errorTable = {
       message: 'This withdrawal has already been rejected; nothing was changed.',
     },
   },
-  // (end of withdrawals)
 
   // Flash exchange: its errors go below this line.
   EXCHANGE_CURRENCY_UNLISTED: {
@@ -641,7 +639,6 @@ export const errorTable = {
       message: 'This quote has already been used. Please get a new one.',
     },
   },
-  // (end of flash exchange)
 
   // Trading, shared by spot, leveraged contracts and second contracts.
   TRADING_PAIR_UNKNOWN: {
@@ -729,7 +726,6 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.spot_order_cancelled', message: 'This order has already been cancelled.' },
   },
-  // (end of spot orders)
 
   // Leveraged contracts: their errors go below this line.
   CONTRACT_PAIR_NOT_USDT: {
@@ -897,7 +893,6 @@ export const errorTable = {
       message: 'The multiple {entry} appears more than once in the leverage list.',
     },
   },
-  // (end of leveraged contracts)
 
   // Second contracts: their errors go below this line.
   SECOND_OPEN_AMOUNT: {
@@ -950,7 +945,6 @@ export const errorTable = {
         'The minimum open amount must be a decimal number of at least {min}, with at most 8 decimal places.',
     },
   },
-  // (end of second contracts)
   // Launchpad (issue 9).
   LAUNCHPAD_LISTING_UNKNOWN: {
     httpStatus: 404,
@@ -1040,7 +1034,6 @@ export const errorTable = {
       message: 'The sale has started, so these fields can no longer be changed: {fields}.',
     },
   },
-  // (end of launchpad)
   // Messages and invitations (issue 9).
   MESSAGE_NOT_FOUND: {
     httpStatus: 404,
@@ -1088,7 +1081,6 @@ export const errorTable = {
       message: 'No account has the email address {email}; nothing was sent.',
     },
   },
-  // (end of messages and invitations)
 
   // Market fairness: the commitments, reveals and recomputed prices of the simulator.
   FAIRNESS_RANGE_INVALID: {
@@ -1115,7 +1107,6 @@ export const errorTable = {
       message: 'This server shows live market prices, so there are no simulated prices to verify.',
     },
   },
-  // (end of market fairness)
   // Engine states and house limits (house brief).
   ENGINE_UNKNOWN: {
     httpStatus: 404,
@@ -1174,7 +1165,6 @@ export const errorTable = {
       message: 'A limit must be a number above 0 and at most {max}, with at most 8 decimal places.',
     },
   },
-  // (end of engine states and house limits)
 
   AMOUNT_TOO_LARGE: {
     httpStatus: 400,
