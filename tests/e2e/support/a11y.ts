@@ -56,7 +56,15 @@ export interface RouteIds {
  */
 export function routerPaths(): string[] {
   const source = fs.readFileSync(path.join(projectRoot, 'src/client/app/routes.tsx'), 'utf8');
-  const literal = [...source.matchAll(/path: '(\/[^']*)'/g)].map((match) => match[1]!);
+  // The home route names its path by a constant (src/client/lib/router/home-path.ts), the others by a literal.
+  const homePathSource = fs.readFileSync(
+    path.join(projectRoot, 'src/client/lib/router/home-path.ts'),
+    'utf8',
+  );
+  const homePath = homePathSource.match(/homePath = '([^']+)'/)?.[1] ?? 'homePath not found';
+  const literal = [...source.matchAll(/path: (?:'(\/[^']*)'|homePath\b)/g)].map(
+    (match) => match[1] ?? homePath,
+  );
   const namesSource = source.match(/launchpadNames = \[([^\]]*)\]/)?.[1] ?? '';
   const launchpad = [...namesSource.matchAll(/'([a-z]+)'/g)].map((match) => `/home/${match[1]}`);
   return [...literal, ...launchpad];
