@@ -39,9 +39,10 @@ export async function openWithLanguage(
   return page;
 }
 
+/** A screenshot of the page as it rests: running CSS animations (a sheet rising, a toast fading) are finished first. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), animations: 'disabled' });
 }
 
 /** Collects CSP violations and uncaught errors, so a spec can assert that a page ran clean. */
