@@ -2,6 +2,7 @@
  * One order-book level: price in its side's colour and amount, over a depth bar at low opacity. On a trade screen
  * the row is a button that hands its price to the order form.
  */
+import { memo } from 'react';
 import { truncate } from '../../../common/number-format';
 import type { BookRow } from './compact-book';
 import './market-parts.css';
@@ -29,7 +30,7 @@ interface BookRowProps {
   picker?: PricePicker | undefined;
 }
 
-export function BookLevel(props: BookRowProps) {
+function BookLevelRow(props: BookRowProps) {
   const { row, side, precision, barFrom = 'right', amountFirst = false, picker } = props;
   const priceText = truncate(row.price, precision);
   const price = (
@@ -59,3 +60,16 @@ export function BookLevel(props: BookRowProps) {
     </li>
   );
 }
+
+/** Rows are rebuilt on every refresh; a level whose figures did not change is not rendered again. */
+const sameLevel = (before: BookRowProps, after: BookRowProps): boolean =>
+  before.row.price === after.row.price &&
+  before.row.amount === after.row.amount &&
+  before.row.depthShare === after.row.depthShare &&
+  before.side === after.side &&
+  before.precision === after.precision &&
+  before.barFrom === after.barFrom &&
+  before.amountFirst === after.amountFirst &&
+  before.picker === after.picker;
+
+export const BookLevel = memo(BookLevelRow, sameLevel);

@@ -1,5 +1,6 @@
 /** The compact book under the chart: the five best asks (highest on top), the last price, the five best bids. */
 import { Trans } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { Depth } from '../../../common/market-types';
 import { truncate, type Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
@@ -18,7 +19,7 @@ interface CompactBookViewProps {
 }
 
 export function CompactBookView({ depth, pair, lastPrice, trend, picker }: CompactBookViewProps) {
-  const { asks, bids } = compactBook(depth);
+  const { asks, bids } = useMemo(() => compactBook(depth), [depth]);
   // Named, so translators see {quote} and {base} rather than {0} and {1}.
   const { base, quote } = pair;
   if (asks.length === 0 && bids.length === 0) {

@@ -1,5 +1,6 @@
 /** The "Order book" tab: all 20 levels a side, bids on the left and asks on the right, mirrored around the middle. */
 import { Trans } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { Depth } from '../../../common/market-types';
 import type { PairInfo } from '../../../common/pairs';
 import { EmptyState } from '../screen-states';
@@ -15,7 +16,7 @@ interface FullBookViewProps {
 }
 
 export function FullBookView({ depth, pair, picker }: FullBookViewProps) {
-  const { asks, bids } = bookSides(depth);
+  const { asks, bids } = useMemo(() => bookSides(depth), [depth]);
   // Named, so translators see {quote} and {base} rather than {0} and {1}.
   const { base, quote } = pair;
   if (asks.length === 0 && bids.length === 0) {

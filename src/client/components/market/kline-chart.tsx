@@ -1,18 +1,28 @@
 /**
  * The candle chart area: 2000 candles of the chosen period, with designed loading and empty states; a failure is
  * reported to the screen's one error and the area stays quiet. The chart itself (and uPlot with it) is a
- * separate chunk, fetched only when there are candles to draw.
+ * separate chunk, requested as the area first renders, so that it loads while the candles do, not after them.
+ * Until the candles arrive, the chart draws this device's preview of the series' latest candles, if any.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { KlinePeriod } from '../../../common/constants';
 import { EmptyState } from '../screen-states';
 import { useCandles } from '../../lib/market-data/market-hooks';
+import { readCandlePreview, saveCandlePreview } from './candle-preview';
 import { useReportFailure } from './market-failures';
 import './market-parts.css';
 import type { ChartSize } from './chart-size';
 
-const CandleChartPanel = lazy(() => import('./candle-chart-panel'));
+const importPanel = () => import('./candle-chart-panel');
+let panelChunk: ReturnType<typeof importPanel> | undefined;
+/** The chart's chunk, requested once; later calls share the same request. */
+function loadCandleChartPanel() {
+  panelChunk ??= importPanel();
+  return panelChunk;
+}
+
+const CandleChartPanel = lazy(loadCandleChartPanel);
 
 /** The k-line screen's full-height chart, or the trade screen's lower one. */
 export type { ChartSize } from './chart-size';
@@ -38,11 +48,28 @@ function ChartPlaceholder({ size }: { size: ChartSize }) {
   );
 }
 
+/**
+ * The series' candles as a query, and what to draw: its answer (fresh or saved), else the preview saved on this
+ * device. Each fresh answer refreshes the preview.
+ */
+function useChartCandles(symbol: string, period: KlinePeriod) {
+  const candles = useCandles(symbol, period, (answer) => saveCandlePreview(symbol, period, answer.data));
+  const hasAnswer = candles.data !== undefined;
+  const preview = useMemo(
+    () => (hasAnswer ? undefined : readCandlePreview(symbol, period)),
+    [symbol, period, hasAnswer],
+  );
+  return { candles, drawn: candles.data?.data ?? preview };
+}
+
 export function KlineChart({ symbol, period, precision, size = 'regular' }: KlineChartProps) {
-  const candles = useCandles(symbol, period);
+  // Rendering asks for the chunk (once): the lazy panel would ask only when it first renders, after the candles.
+  // The catch only keeps a failed preload quiet; the panel's own load reports it.
+  void loadCandleChartPanel().catch(() => undefined);
+  const { candles, drawn } = useChartCandles(symbol, period);
   const { i18n } = useLingui();
   const failed = useReportFailure('chart', candles);
-  if (!candles.data) {
+  if (!drawn) {
     if (failed) {
       return (
         <EmptyState>
@@ -57,7 +84,7 @@ export function KlineChart({ symbol, period, precision, size = 'regular' }: Klin
       </EmptyState>
     );
   }
-  if (candles.data.data.length === 0) {
+  if (drawn.length === 0) {
     return (
       <EmptyState>
         <Trans>No candles for this period yet.</Trans>
@@ -69,7 +96,7 @@ export function KlineChart({ symbol, period, precision, size = 'regular' }: Klin
       {/* A new pair, period or language is a new chart: its time labels, read-out labels and zoom do not carry over. */}
       <CandleChartPanel
         key={`${symbol}:${period}:${i18n.locale}`}
-        candles={candles.data.data}
+        candles={drawn}
         precision={precision}
         timeFormat={period === '1day' ? 'date' : 'time'}
         size={size}

@@ -5,7 +5,7 @@
  * its order form and the tabs further down, so it reads the book itself and passes it to both parts.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { DepthResponse } from '../../../common/market-types';
 import type { Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
@@ -63,7 +63,9 @@ export function MarketDetails({ depth, pair, picker, tab: keptTab, onTab }: Mark
   const { t } = useLingui();
   const [ownTab, setOwnTab] = useState<DetailTab>('book');
   const tab = keptTab ?? ownTab;
-  const book = depth.data?.tick;
+  // The full book (40 levels, below the fold) renders in the background, in slices React can interrupt: at the
+  // screen's first render and on every refresh, it never adds a long task to the screen's own work.
+  const book = useDeferredValue(depth.data?.tick ?? null, null);
   // Without a book, the compact view already shows why; the book tab does not repeat it.
   const detail =
     tab === 'trades' ? (

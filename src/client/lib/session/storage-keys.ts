@@ -15,6 +15,8 @@ export const storageKeys = {
   firstScreenKeys: 'petrel.firstScreenKeys',
   /** Copies of those answers, read synchronously by the next start (lib/cache/warm-start.ts). */
   firstScreenEntries: 'petrel.firstScreenEntries',
+  /** The latest candles of the last few charts drawn, for the next chart's first frame (components/market). */
+  candlePreviews: 'petrel.candlePreviews',
 } as const;
 
 /** Storage that never throws: private modes and full quotas must not break the app. */
