@@ -3,6 +3,7 @@
  * the login prompt of private screens, the visitor's /me, the not-found screen.
  */
 import type { ReactNode } from 'react';
+import './prompt-card.css';
 
 /** A prompt card's illustration: larger and lighter than the app's 22 px icons. */
 export const promptIconProps = { className: 'prompt-card__icon', width: 56, height: 56, strokeWidth: 1.6 };

@@ -1,8 +1,9 @@
 // Proves the first screen's warm start: a start notes which saved answers its first screen reads, the cache keeps
 // copies of those as it saves them, and the next start's very first render shows them, for their owner only, with
-// logout removing a user's copies and large answers left to IndexedDB.
-import { render, screen } from '@testing-library/react';
+// logout removing a user's copies and large answers left to IndexedDB, and IndexedDB left unread where a copy was shown.
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
 import type { CacheEntry } from '../../../src/client/lib/cache/cache-entry';
 import { forgetRememberedAnswers, useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import {
@@ -79,6 +80,37 @@ describe('the warm start of the first screen', () => {
     render(<Probe cacheKey="market:tickers" userId="" />);
     expect(screen.getAllByTestId('probe-market:tickers')[1]!.textContent).toBe('newer|cached');
     vi.advanceTimersByTime(firstScreenWindowMs);
+  });
+
+  it('does not read IndexedDB for an answer whose copy the first render showed, and does for the others', async () => {
+    // IndexedDB (fake-indexeddb) needs the real timers.
+    vi.useRealTimers();
+    const database = await cacheDatabase();
+    await database.entries.bulkPut([
+      { ...entry('market:tickers', 'in IndexedDB'), savedAtMs: 2_000 },
+      { ...entry('market:pairs', 'pairs in IndexedDB'), savedAtMs: 2_000 },
+    ]);
+    localStorage.setItem(storageKeys.cacheFilled, '1');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    startReading('/home', ['market:tickers'], [entry('market:tickers', 'copied')]);
+
+    warmFirstScreen('/home');
+    render(
+      <>
+        <Probe cacheKey="market:tickers" />
+        <Probe cacheKey="market:pairs" />
+      </>,
+    );
+    // The effects have asked for what they read: the window may close, and IndexedDB gets its real timers back.
+    vi.advanceTimersByTime(firstScreenWindowMs);
+    vi.useRealTimers();
+    // The answer without a copy comes from IndexedDB; the one with a copy was never looked up there (had it been,
+    // the database's different, later answer would have replaced the copy, as it does for an answer with none).
+    await waitFor(() =>
+      expect(screen.getByTestId('probe-market:pairs').textContent).toBe('pairs in IndexedDB|cached'),
+    );
+    expect(screen.getByTestId('probe-market:tickers').textContent).toBe('copied|cached');
+    await database.entries.clear();
   });
 
   it('notes only reads at the start route (or below it) and within the window', () => {

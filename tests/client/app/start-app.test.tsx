@@ -1,0 +1,30 @@
+// Proves the app's start: whatever index.html painted inside #root (its shell, or a prerendered first screen) stays
+// there until React's first render, which runs as a transition, commits the translated first screen in its place.
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
+import { start } from '../../../src/client/start-app';
+
+// The update prompt registers the service worker through the PWA plugin's virtual module, which only Vite's builds
+// provide; it is not what this test is about.
+vi.mock('../../../src/client/app/update-prompt', () => ({ UpdatePrompt: () => null }));
+
+/** What index.html puts in #root before any script runs, reduced to a marker. */
+const paintedHtml = '<div class="boot" data-testid="painted-shell">Petrel</div>';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('start', () => {
+  it("replaces #root's painted content with the first screen", async () => {
+    document.body.innerHTML = `<div id="root">${paintedHtml}</div>`;
+    window.location.hash = '#/home';
+    // Offline: the first screen asks the network for nothing, and shows its empty states.
+    connectivityStore.set({ browserOnline: false, lastRequestFailed: false });
+    await act(() => start());
+    expect(screen.queryByTestId('painted-shell')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});
