@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
 
 /** The API server the dev client talks to (`npm run dev:server`). */
 const devApiTarget = process.env.PETREL_API ?? 'http://127.0.0.1:8080';
@@ -182,6 +183,9 @@ function productionBuild(): Plugin {
   };
 }
 
+/** React with the Lingui macro: the app's build, and the build-time render of its first screens, compile with it. */
+const reactWithLingui = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
+
 export default defineConfig({
   base: '/mobile/',
   plugins: [
@@ -190,7 +194,9 @@ export default defineConfig({
     stylesheetAfterShell(),
     preloadDeferredApp(),
     collectDeferredAppModules(),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // After the stylesheet plugins above, whose links it reads the first screens' CSS from.
+    prerenderFirstScreens({ plugins: () => [reactWithLingui()] }),
+    reactWithLingui(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,6 +1,7 @@
 /**
  * When the app's code does not arrive (a connection dropped during a first visit, before the service worker holds
- * it), the shell index.html painted would stay a skeleton for good. Instead it says what happened and offers a
+ * it), the first screen index.html painted (prerendered at build time: scripts/prerender/) would stay for good,
+ * its buttons answering nothing. Instead it says what happened and offers a
  * reload, in the stored language. This runs without React, which may be what failed to arrive.
  */
 import { msg } from '@lingui/core/macro';
@@ -49,14 +50,6 @@ export async function showStartFailure(reload: () => void = () => window.locatio
   button.addEventListener('click', reload);
   panel.append(message, button);
 
-  const shell = document.querySelector('#root .boot');
-  const skeleton = shell?.querySelector('.boot__main');
-  if (shell && skeleton) {
-    // The shell is hidden from screen readers as decoration; the message must not be.
-    shell.removeAttribute('aria-hidden');
-    for (const part of shell.children) if (part !== skeleton) part.setAttribute('aria-hidden', 'true');
-    skeleton.replaceWith(panel);
-  } else {
-    document.getElementById('root')?.replaceChildren(panel);
-  }
+  // The prerendered copies go: nothing in them works without the app, and the message must be what is read.
+  document.getElementById('root')?.replaceChildren(panel);
 }

@@ -9,13 +9,21 @@
  * The headers never change between requests, so helmet runs once at start against a recording response and each
  * answer gets the recorded set: run per request, helmet's CSP serialisation cost two thirds of a market call.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { firstScreenScript } from '../../common/first-screen-script';
+
+/**
+ * index.html's one inline script (src/common/first-screen-script.ts) picks the prerendered first screen to show;
+ * the CSP allows exactly that text by its hash, and no other inline script.
+ */
+const firstScreenScriptSource = `'sha256-${createHash('sha256').update(firstScreenScript).digest('base64')}'`;
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", firstScreenScriptSource],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,12 +1,11 @@
-/** When the app's code does not arrive, the shell says so and offers a reload instead of a skeleton for good. */
+/** When the app's code does not arrive, the page says so and offers a reload instead of a dead prerendered screen. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../src/client/lib/session/storage-keys';
 
-/** index.html's shell, reduced to its parts. */
-const shellHtml = `<div id="root"><div class="boot" aria-hidden="true">
-  <div class="boot__header"><span class="boot__brand">Petrel</span></div>
-  <div class="boot__main"><span class="boot__row"></span></div>
-  <div class="boot__tabs"><span class="boot__tab"></span></div>
+/** index.html's prerendered first screens, reduced to their parts. */
+const shellHtml = `<div id="root"><div class="first-screen" data-first-screen="home en-US">
+  <div class="app"><main class="app__screen"><button type="button">Trade now</button></main>
+  <nav class="tab-bar" aria-label="Main navigation"><button type="button">Home</button></nav></div>
 </div></div>`;
 
 afterEach(() => {
@@ -31,10 +30,9 @@ describe('showStartFailure', () => {
     await showStartFailure(reload);
     expect(alertPanel().querySelector('p')?.textContent).toBe('页面加载失败，请检查网络连接后重试。');
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(document.querySelector('.boot__main')).toBeNull();
-    expect(document.querySelector('.boot')?.hasAttribute('aria-hidden')).toBe(false);
-    expect(document.querySelector('.boot__header')?.getAttribute('aria-hidden')).toBe('true');
-    expect(document.querySelector('.boot__tabs')?.getAttribute('aria-hidden')).toBe('true');
+    // Nothing of the prerendered screen is left to tap: its buttons have no handlers without the app.
+    expect(document.querySelector('.first-screen')).toBeNull();
+    expect(document.getElementById('root')?.children).toHaveLength(1);
     const button = alertPanel().querySelector('button')!;
     expect(button.textContent).toBe('重新加载');
     button.click();

@@ -4,6 +4,7 @@
  * page's search part instead, where it would stick to every later route.
  */
 import { useSyncExternalStore } from 'react';
+import { homePath } from './home-path';
 
 const hashPrefix = /^#?\/?/;
 
@@ -35,12 +36,30 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
+/** The address a build-time render (src/client/prerender/) draws, where there is no window to read it from. */
+let prerenderedPath = homePath;
+
+export function prerenderAt(path: string): void {
+  prerenderedPath = path;
+}
+
 export function useHashPath(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, () => splitHash().path), navigate];
+  return [
+    useSyncExternalStore(
+      subscribe,
+      () => splitHash().path,
+      () => prerenderedPath,
+    ),
+    navigate,
+  ];
 }
 
 export function useHashSearch(): string {
-  return useSyncExternalStore(subscribe, () => splitHash().search);
+  return useSyncExternalStore(
+    subscribe,
+    () => splitHash().search,
+    () => '',
+  );
 }
 
 /** Builds "/path?a=1&b=2" from a path and query values, leaving out empty ones. */

@@ -1,0 +1,29 @@
+/**
+ * The one inline script of index.html. It runs in <head>, before the body is parsed, and notes on <html> the route
+ * of the address (from the hash) and the stored language, so that the build's inline CSS shows the prerendered
+ * first screen of that tab in that language (scripts/prerender/). It only writes attributes: which path belongs to
+ * which tab stays in the build's CSS, so this text, and the hash the server's CSP allows it by, change only when
+ * the languages do.
+ *
+ * It lives in src/common because the server must allow exactly this text: `script-src 'self'` would block any
+ * other inline script (src/server/http/security-headers.ts adds its hash).
+ */
+import { defaultLocale, locales } from './locales';
+
+/** Where the client keeps the chosen language (storageKeys.language in src/client; a test holds them equal). */
+export const storedLanguageKey = 'petrel.lang';
+
+/** The attributes the script sets on <html>: the route's path ("/market") and a supported language. */
+export const firstScreenPathAttribute = 'data-first-path';
+export const firstScreenLocaleAttribute = 'data-first-locale';
+
+/**
+ * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/". Storage that throws
+ * (a private mode) leaves the default language, as the app's own safeStorage does.
+ */
+export const firstScreenScript =
+  '(function(){var d=document.documentElement,h=location.hash.replace(/^#?\\/?/,"").split("?")[0],l;' +
+  `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)})}catch(e){}` +
+  `if(${JSON.stringify(locales)}.indexOf(l)<0)l=${JSON.stringify(defaultLocale)};` +
+  `d.setAttribute(${JSON.stringify(firstScreenPathAttribute)},"/"+h);` +
+  `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l})()`;

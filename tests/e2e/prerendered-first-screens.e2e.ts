@@ -1,0 +1,117 @@
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingFindings, formatFindings } from './support/a11y';
+import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The route of each tab (and one screen without the tab bar), the copy it shows and the tab the bar marks. */
+const firstScreens = [
+  { route: '/home', key: 'home', tab: 'Home' },
+  { route: '/market', key: 'market', tab: 'Market' },
+  { route: '/action/contract', key: 'action', tab: 'Trade' },
+  { route: '/position', key: 'position', tab: 'Position' },
+  { route: '/account', key: 'account', tab: 'Assets' },
+  { route: '/market/kline?currency=BTC', key: 'other', tab: null },
+] as const;
+
+/** Home's title, the page's largest paint. */
+const englishHomeTitle = 'The decentralized launchpad with deflationary fees';
+
+/** The page as it is before any of the app's scripts run: every module script is refused. */
+async function openPrerendered(route: string, locale: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await newPhoneContext(browser, locale);
+  await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
+  await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
+  const page = await context.newPage();
+  const problems = watchPageProblems(page);
+  await page.goto(appUrl(route), { waitUntil: 'domcontentloaded' });
+  return { page, problems };
+}
+
+async function shownCopies(page: Page): Promise<string[]> {
+  return page
+    .locator('#root > .first-screen')
+    .evaluateAll((copies) =>
+      copies
+        .filter((copy) => getComputedStyle(copy).display !== 'none')
+        .map((copy) => copy.getAttribute('data-first-screen') ?? ''),
+    );
+}
+
+describe('the prerendered first screens', () => {
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    for (const { route, key, tab } of firstScreens) {
+      it(`shows ${key} for #${route} in ${locale} before any script, and axe passes on it`, async () => {
+        const { page, problems } = await openPrerendered(route, locale);
+        try {
+          expect(await shownCopies(page)).toEqual([`${key} ${locale}`]);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          const main = page.getByRole('main');
+          expect(await main.count()).toBe(1);
+          if (key === 'home') {
+            const title = main.getByRole('heading', { level: 2 }).first();
+            expect(await title.getAttribute('class')).toBe('home-hero__title');
+            if (locale === 'en-US') expect(await title.textContent()).toBe(englishHomeTitle);
+          } else {
+            expect(await main.getByRole('status').count()).toBe(1);
+          }
+          const current = page.getByRole('navigation').locator('[aria-current="page"]');
+          if (tab && locale === 'en-US') expect(await current.textContent()).toBe(tab);
+          expect(await current.count()).toBe(tab ? 1 : 0);
+          const findings = await blockingFindings(page, `prerendered ${route} ${locale}`);
+          expect(findings, formatFindings(findings)).toEqual([]);
+          expect(problems).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  }
+
+  it('shows Home in English when JavaScript is off', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl('/market'));
+      await page.getByRole('heading', { name: englishHomeTitle }).waitFor();
+      expect(await shownCopies(page)).toEqual(['home en-US']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is replaced by the app with no layout shift', async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(appUrl('/home'));
+      await page.waitForFunction(() => !document.querySelector('.first-screen'));
+      await page.getByTestId('trade-now').waitFor();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
