@@ -6,11 +6,13 @@
  *
  *   npx tsx bench/web/run-web-bench.ts http://127.0.0.1:8080                   one server, already running (built)
  *   npx tsx bench/web/run-web-bench.ts http://127.0.0.1:8080 --lighthouse-only  start-up JavaScript and Lighthouse
+ *   npx tsx bench/web/run-web-bench.ts [--lighthouse-only]       on a server of its own (the current build)
  *
  * PETREL_LIGHTHOUSE_ROUNDS (default 3) and PETREL_LIGHTHOUSE_ROUTES (e.g. home,trade) set how much Lighthouse runs.
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { startServerProcess } from '../../tests/e2e/support/server-process';
 import { calibratedCpuSlowdown, runLighthouseBench, type LighthouseRow } from './lighthouse-bench';
 import { runRepeatVisitBench, type RepeatVisitRow } from './repeat-visit-bench';
 import { startupJavascriptKiB, startupJavascriptTargetKiB } from './startup-javascript';
@@ -89,9 +91,17 @@ export async function runWebBench(baseUrl: string, lighthouseOnly = false): Prom
 }
 
 if (process.argv[1]?.endsWith('run-web-bench.ts')) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    throw new Error('usage: npx tsx bench/web/run-web-bench.ts http://127.0.0.1:8080 [--lighthouse-only]');
+  const lighthouseOnly = process.argv.includes('--lighthouse-only');
+  const baseUrl = process.argv.slice(2).find((arg) => arg.startsWith('http'));
+  if (baseUrl) {
+    console.table(await runWebBench(baseUrl, lighthouseOnly));
+  } else {
+    // No server given: the built one (npm run build), started here with its own data directory and stopped after.
+    const server = await startServerProcess();
+    try {
+      console.table(await runWebBench(server.baseUrl, lighthouseOnly));
+    } finally {
+      await server.stop();
+    }
   }
-  console.table(await runWebBench(baseUrl, process.argv.includes('--lighthouse-only')));
 }
