@@ -84,7 +84,10 @@ async function main(): Promise<void> {
     const budgets: Record<keyof typeof web, { unit: string; text: string; ok: (value: number) => boolean }> =
       {
         homeJavascriptKiB: { unit: 'KiB', text: '≤ 130 KiB on the wire', ok: (v) => v <= 130 },
+        // Issue 23's target; the standing budget above tightens to it when the issue lands.
+        homeStartupJavascriptKiB: { unit: 'KiB gzip', text: '≤ 100 KiB (issue 23)', ok: (v) => v <= 100 },
         lowestPerformance: { unit: 'score', text: '≥ 95', ok: (v) => v >= 95 },
+        lowestCpuTimePerformance: { unit: 'score', text: '≥ 95', ok: (v) => v >= 95 },
         lowestAccessibility: { unit: 'score', text: '100', ok: (v) => v === 100 },
         lowestBestPractices: { unit: 'score', text: '100', ok: (v) => v === 100 },
         slowestRepeatFcpMs: { unit: 'ms', text: '≤ 500 ms', ok: (v) => v <= 500 },

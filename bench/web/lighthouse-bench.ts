@@ -1,30 +1,39 @@
 /**
- * Lighthouse 12 on every route (mobile: its default simulated slow 4G and 4× CPU slowdown), the median of three
- * runs by performance score, in the system Chromium. Lighthouse drives a Chromium this bench starts with a debugging
- * port; the private routes are measured logged in as the demo account, with the service worker, its caches and the
- * on-device cache cleared before each run (a logged-in first visit), so only the login itself is kept.
+ * Lighthouse 12 on every route (mobile: its default simulated slow 4G and 4× CPU slowdown) in the system Chromium,
+ * interleaved with a minimal React page (bench/minimal-react) as issue 23 measured: round by round, each route's
+ * run follows a run of the minimal page (minimal, home, minimal, market, …), so both meet the same host. A route's
+ * figures are the median of its rounds (3 unless PETREL_LIGHTHOUSE_ROUNDS says otherwise), beside the minimal page's
+ * median over the runs paired with it. PETREL_LIGHTHOUSE_ROUTES=home,trade measures only the routes it names.
+ *
+ * Every run is scored twice from one page load: the raw score, Lighthouse's own, and the CPU-time score, the same
+ * audits re-run on the trace with each task cut to the time its thread spent on a CPU (thread-time-trace.ts), so a
+ * loaded host can neither hide nor fake a change. Each run prints both, with the benchmark index Lighthouse measured
+ * and the host's load average. Lighthouse drives a Chromium this bench starts with a debugging port; the private
+ * routes are measured logged in as the demo account, with the service worker, its caches and the on-device cache
+ * cleared before each run (a logged-in first visit), so only the login itself is kept.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions, chromiumPath } from '../../tests/e2e/support/chromium';
-import { freePort } from '../../tests/e2e/support/server-process';
-import { logInAsDemo, routeUrl, webRoutes } from './web-routes';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
+import { startDebuggableChromium, stopChromium } from './debuggable-chromium';
+import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
+import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 
+/** A route's medians over its rounds, beside the minimal page's medians over the runs paired with them. */
 export interface LighthouseRow {
   route: string;
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  fcpMs: number;
+  cpuTimePerformance: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
+  accessibility: number;
+  bestPractices: number;
   benchmarkIndex: number;
+  loadAverage: number;
+  minimalPerformance: number;
+  minimalCpuTimePerformance: number;
+  minimalLcpMs: number;
+  minimalTbtMs: number;
 }
 
 /**
@@ -40,108 +49,132 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return 1;
 }
 
-export const lighthouseRunsPerRoute = 3;
-const debuggerReadyTimeoutMs = 20_000;
+const defaultRounds = 3;
+/** At most this many rounds, so a typo cannot keep the host busy for a day (each round is two runs a route). */
+const roundsMax = 20;
 
-async function startDebuggableChromium(): Promise<{ port: number; child: ChildProcess; profileDir: string }> {
-  const port = await freePort();
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-lighthouse-'));
-  const flags = chromiumLaunchOptions().args ?? [];
-  const child = spawn(
-    chromiumPath,
-    [
-      '--headless=new',
-      ...flags,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profileDir}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + debuggerReadyTimeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child, profileDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** PETREL_LIGHTHOUSE_ROUNDS, else 3: the bench is slow (about half a minute a run on two loaded cores). */
+export function lighthouseRounds(): number {
+  const rounds = Number(process.env.PETREL_LIGHTHOUSE_ROUNDS ?? defaultRounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > roundsMax) {
+    throw new Error(`PETREL_LIGHTHOUSE_ROUNDS must be a whole number from 1 to ${roundsMax}.`);
   }
-  child.kill('SIGKILL');
-  throw new Error('Chromium did not open its debugging port.');
+  return rounds;
 }
 
-function median<T>(items: readonly T[], by: (item: T) => number): T {
-  const sorted = [...items].sort((a, b) => by(a) - by(b));
+/** PETREL_LIGHTHOUSE_ROUTES (names, comma-separated), else every route: for a quick look at one screen. */
+export function lighthouseRoutes(): readonly WebRoute[] {
+  const names = process.env.PETREL_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
+  if (!names) return webRoutes;
+  const unknown = names.filter((name) => !webRoutes.some((route) => route.name === name));
+  if (unknown.length) {
+    throw new Error(
+      `Unknown route ${unknown.join(', ')}: one of ${webRoutes.map((route) => route.name).join(', ')}.`,
+    );
+  }
+  return webRoutes.filter((route) => names.includes(route.name));
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+function printRun(round: number, name: string, run: LighthouseRun): void {
+  console.log(
+    `lighthouse round ${round} ${name}: raw ${run.performance}, CPU-time ${run.cpuTimePerformance} ` +
+      `(LCP ${run.lcpMs} / ${run.cpuTimeLcpMs} ms, TBT ${run.tbtMs} / ${run.cpuTimeTbtMs} ms, CLS ${run.cls}), ` +
+      `benchmark index ${run.benchmarkIndex}, load average ${run.loadAverage}`,
+  );
+}
+
+function summarise(
+  route: string,
+  runs: readonly LighthouseRun[],
+  minimal: readonly LighthouseRun[],
+): LighthouseRow {
+  const of = (items: readonly LighthouseRun[], pick: (run: LighthouseRun) => number) =>
+    median(items.map(pick));
+  return {
+    route,
+    performance: of(runs, (run) => run.performance),
+    cpuTimePerformance: of(runs, (run) => run.cpuTimePerformance),
+    lcpMs: of(runs, (run) => run.lcpMs),
+    tbtMs: of(runs, (run) => run.tbtMs),
+    cls: of(runs, (run) => run.cls),
+    accessibility: of(runs, (run) => run.accessibility),
+    bestPractices: of(runs, (run) => run.bestPractices),
+    benchmarkIndex: of(runs, (run) => run.benchmarkIndex),
+    loadAverage: of(runs, (run) => run.loadAverage),
+    minimalPerformance: of(minimal, (run) => run.performance),
+    minimalCpuTimePerformance: of(minimal, (run) => run.cpuTimePerformance),
+    minimalLcpMs: of(minimal, (run) => run.lcpMs),
+    minimalTbtMs: of(minimal, (run) => run.tbtMs),
+  };
+}
+
+interface Session {
+  port: number;
+  cdp: CDPSession;
+  controlPage: Page;
+  baseUrl: string;
+  /** Whether the demo account's login is in the browser's storage now. */
+  loggedIn: boolean;
+}
+
+/**
+ * Empties everything a first visit would not find, then runs Lighthouse. A public route is measured as a visitor
+ * (the login goes too); before a private one the demo account logs in once, as the login is all that is kept.
+ */
+async function measureRoute(session: Session, route: WebRoute): Promise<LighthouseRun> {
+  if (route.private && !session.loggedIn) {
+    await logInAsDemo(session.controlPage, session.baseUrl);
+    await session.controlPage.goto('about:blank');
+    session.loggedIn = true;
+  }
+  if (!route.private) session.loggedIn = false;
+  await session.cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(session.baseUrl).origin,
+    storageTypes: `service_workers,cache_storage,indexeddb${route.private ? '' : ',local_storage'}`,
+  });
+  // disableStorageReset (which keeps the login) also keeps the HTTP cache: it is emptied here instead.
+  await session.cdp.send('Network.clearBrowserCache');
+  return lighthouseRun(routeUrl(session.baseUrl, route.path), session.port);
+}
 
 export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow[]> {
+  const rounds = lighthouseRounds();
+  const routes = lighthouseRoutes();
+  const minimalPage = await serveMinimalPage();
   const { port, child, profileDir } = await startDebuggableChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
     const controlPage = await context.newPage();
-    const origin = new URL(baseUrl).origin;
     const cdp = await context.newCDPSession(controlPage);
-    // Public routes first, as a visitor; the demo account logs in before the first private one.
-    const ordered = [...webRoutes].sort((a, b) => Number(a.private) - Number(b.private));
-    let loggedIn = false;
-    const rows: LighthouseRow[] = [];
-    for (const route of ordered) {
-      if (route.private && !loggedIn) {
-        await logInAsDemo(controlPage, baseUrl);
-        await controlPage.goto('about:blank');
-        loggedIn = true;
+    const session: Session = { port, cdp, controlPage, baseUrl, loggedIn: false };
+    const runs = new Map(
+      routes.map((route) => [route.name, { route: [] as LighthouseRun[], minimal: [] as LighthouseRun[] }]),
+    );
+    // Public routes first in every round, as a visitor; the demo account logs in before the first private one.
+    const ordered = [...routes].sort((a, b) => Number(a.private) - Number(b.private));
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const route of ordered) {
+        await session.cdp.send('Network.clearBrowserCache');
+        const minimal = await lighthouseRun(minimalPage.url, port);
+        printRun(round, `minimal (before ${route.name})`, minimal);
+        const measured = await measureRoute(session, route);
+        printRun(round, route.name, measured);
+        runs.get(route.name)!.minimal.push(minimal);
+        runs.get(route.name)!.route.push(measured);
       }
-      const runs: LighthouseRow[] = [];
-      for (let run = 0; run < lighthouseRunsPerRoute; run += 1) {
-        // Everything but a login goes, so each run is a first visit.
-        await cdp.send('Storage.clearDataForOrigin', {
-          origin,
-          storageTypes: `service_workers,cache_storage,indexeddb${loggedIn ? '' : ',local_storage'}`,
-        });
-        // disableStorageReset (which keeps the login) also keeps the HTTP cache: it is emptied here instead.
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(routeUrl(baseUrl, route.path), {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route.name}.`);
-        const { categories, audits } = result.lhr;
-        runs.push({
-          route: route.name,
-          performance: score(categories.performance?.score),
-          accessibility: score(categories.accessibility?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-        });
-      }
-      const chosen = median(runs, (item) => item.performance);
-      console.log(`lighthouse ${JSON.stringify(chosen)}`);
-      rows.push(chosen);
     }
-    return rows;
+    return routes.map((route) =>
+      summarise(route.name, runs.get(route.name)!.route, runs.get(route.name)!.minimal),
+    );
   } finally {
     await browser.close().catch(() => undefined);
-    const exited =
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
-    child.kill('SIGTERM');
-    await exited;
-    // Chromium's helper processes can still be closing their cache files after the main process exits.
-    try {
-      fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      console.warn(`Lighthouse's Chromium profile was left at ${profileDir}: ${String(error)}`);
-    }
+    await stopChromium(child, profileDir);
+    await minimalPage.stop();
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The routes the web benchmarks measure (issue 10: every tab, the k-line and the two trade screens), what shows
- * that each has its first data on screen, and how a benchmark logs in as the demo account.
+ * The routes the web benchmarks measure (issue 10: every tab, the k-line and the trade screens; issue 23 adds the
+ * contract screen and Me), what shows that each has its first data on screen, and how a benchmark logs in as the
+ * demo account.
  */
 import type { Page } from 'playwright-core';
 import { demoAccount } from '../../src/server/modules/demo/demo-seed';
@@ -33,6 +34,13 @@ export const webRoutes: readonly WebRoute[] = [
     readySelector: '[data-testid="kline-chart"][data-candles]',
   },
   {
+    name: 'contract',
+    path: '/action/contract',
+    private: true,
+    readySelector:
+      '[data-testid="contract-positions-empty"], [data-testid="contract-positions"] [data-testid^="position-"]',
+  },
+  {
     name: 'secondContract',
     path: '/action/secondContract',
     private: true,
@@ -45,6 +53,7 @@ export const webRoutes: readonly WebRoute[] = [
     private: true,
     readySelector: '[data-testid="asset-list"] [data-testid^="asset-"]',
   },
+  { name: 'me', path: '/me', private: true, readySelector: '[data-testid="me-profile-card"]' },
 ];
 
 export function routeUrl(baseUrl: string, path: string): string {

@@ -1,0 +1,71 @@
+/**
+ * One Lighthouse run (mobile, 4×), scored twice from one page load: the raw score, Lighthouse's own, and the CPU-time
+ * score, the same audits re-run on the trace with each task cut to its thread time (thread-time-trace.ts).
+ */
+import os from 'node:os';
+import type { Result, RunnerResult } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { threadTimeTrace, type TraceEvent } from './thread-time-trace';
+
+/** The figures of one Lighthouse run. */
+export interface LighthouseRun {
+  performance: number;
+  /** The performance score of the same load re-scored by thread time. */
+  cpuTimePerformance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  cpuTimeLcpMs: number;
+  tbtMs: number;
+  cpuTimeTbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
+  /** The host's one-minute load average when the run ended. */
+  loadAverage: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const milliseconds = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
+
+/** One page load, audited twice: as Lighthouse measured it, and on the trace re-timed by thread time. */
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    flags: {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    },
+  });
+  const raw: RunnerResult | undefined = await Runner.audit(artifacts, runnerOptions);
+  const traceEvents = threadTimeTrace(artifacts.Trace.traceEvents as TraceEvent[]);
+  const cpuTimeArtifacts = {
+    ...artifacts,
+    Trace: { ...artifacts.Trace, traceEvents: traceEvents as typeof artifacts.Trace.traceEvents },
+  };
+  // A fresh cache: the computed artifacts of the raw trace must not answer for the re-timed one.
+  const cpuTime: RunnerResult | undefined = await Runner.audit(cpuTimeArtifacts, {
+    resolvedConfig: runnerOptions.resolvedConfig,
+    computedCache: new Map(),
+  });
+  if (!raw || !cpuTime) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = raw;
+  return {
+    performance: score(lhr.categories.performance?.score),
+    cpuTimePerformance: score(cpuTime.lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    fcpMs: milliseconds(lhr, 'first-contentful-paint'),
+    lcpMs: milliseconds(lhr, 'largest-contentful-paint'),
+    cpuTimeLcpMs: milliseconds(cpuTime.lhr, 'largest-contentful-paint'),
+    tbtMs: milliseconds(lhr, 'total-blocking-time'),
+    cpuTimeTbtMs: milliseconds(cpuTime.lhr, 'total-blocking-time'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
+  };
+}
