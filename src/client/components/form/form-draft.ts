@@ -2,7 +2,7 @@
  * A form's draft kept in memory while the user reads a linked page (the agreement) and comes back. Only what the
  * form chooses to keep is kept (never passwords), it never touches storage, and it is dropped on success.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const drafts = new Map<string, object>();
 
@@ -18,8 +18,12 @@ export function useDraft<Values extends object>(
     drafts.set(key, keep(values));
   }, [key, keep, values]);
 
-  const update = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
-  const discard = () => drafts.delete(key);
+  // Stable across renders, so a memoised child handed `update` (Trade's order-book rows) does not re-render.
+  const update = useCallback(
+    (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch })),
+    [],
+  );
+  const discard = useCallback(() => drafts.delete(key), [key]);
   return [values, update, discard];
 }
 

@@ -4,7 +4,7 @@
  * book level fills the form's price.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { trendOf } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { DataSourceNote } from '../../components/data-source-note';
@@ -36,10 +36,14 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
-  const picker: PricePicker = {
-    pick: (price) => updateDraft({ price }),
-    label: (price) => t`Use ${price} as the order price`,
-  };
+  // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
+  const picker = useMemo<PricePicker>(
+    () => ({
+      pick: (price) => updateDraft({ price }),
+      label: (price) => t`Use ${price} as the order price`,
+    }),
+    [updateDraft, t],
+  );
   const reloadPrivate = () => {
     assets.reload();
     current.reload();
