@@ -13,8 +13,6 @@ import type { Clock } from '../lib/clock';
 import type { Engine } from './engine';
 import { createEngineTracker } from './engine-state';
 
-export type { Engine } from './engine';
-
 /** How often the loop looks for due work: timed orders settle at most this late. */
 export const engineTickMs = 250;
 /** Full batches one engine may run in one tick before the next engine gets its turn. */

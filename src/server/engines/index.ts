@@ -3,7 +3,7 @@
  * `decide` and a `runBatch` that claims and applies (engine-loop.ts); this file only lists them.
  */
 import type { EngineDependencies } from './engine-dependencies';
-import type { Engine } from './engine-loop';
+import type { Engine } from './engine';
 import { createSpotFillEngine } from './spot-fills/spot-fill-engine';
 // Leveraged positions (contract slice).
 import { createContractPositionsEngine } from './contract-positions';

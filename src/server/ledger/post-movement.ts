@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { wholeNumberOf } from '../lib/row-values';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { assertBalancedLegs, sumAmounts } from './ledger-amounts';
 import { InsufficientBalanceError } from './ledger-errors';
@@ -100,7 +101,7 @@ export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<
   const id = rows[0]?.id;
   if (id === undefined) throw new InsufficientBalanceError(currency);
   // A row id (bigint, read as text by the driver settings): a safe integer, not an amount.
-  return typeof id === 'number' ? id : Number.parseInt(id, 10);
+  return wholeNumberOf(id);
 }
 
 export async function postMovement(tx: Transaction, movement: Movement, nowMs: number): Promise<PostResult> {

@@ -25,8 +25,6 @@ import { listEngines, resumeEngine } from './engine-commands';
 // House limits (house brief).
 import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
 
-export type { OpsCommand } from './ops-command';
-
 const listParams: OpsCommand = {
   usage: 'params                                  list the platform parameters',
   matches: (argv) => argv.length === 1 && argv[0] === 'params',

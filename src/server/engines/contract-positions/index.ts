@@ -34,7 +34,7 @@ import {
 } from '../../modules/contracts';
 import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
 import { decimalPriceOrNone } from '../../market/decimal-price';
-import type { Engine } from '../engine-loop';
+import type { Engine } from '../engine';
 import type { EngineDependencies } from '../engine-dependencies';
 
 /** Positions acted on per transaction: small enough to keep locks short, large enough to drain a crash quickly. */

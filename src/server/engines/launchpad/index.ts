@@ -31,7 +31,7 @@ import {
   type JoinedRow,
 } from '../../modules/launchpad';
 import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
-import type { Engine } from '../engine-loop';
+import type { Engine } from '../engine';
 import { decideAllocation } from './decide-allocation';
 
 /** The most releases one transaction applies. */

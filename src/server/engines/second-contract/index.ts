@@ -22,7 +22,7 @@ import type { Ledger } from '../../ledger/ledger';
 import type { MarketFeed } from '../../market/feed';
 import { recordEventMessages } from '../../modules/messages/messages-service';
 import { createSecondSettlementRepo, type DueOrder, type SettledRow } from '../../modules/second-contract';
-import type { Engine } from '../engine-loop';
+import type { Engine } from '../engine';
 import { decideSettlement, settlementMessage, settlementMovement } from './decide-settlement';
 import { createSettlePrices, type SettlePrices } from './settle-prices';
 

@@ -26,7 +26,7 @@ import { spotFeeRateOf } from '../../../common/spot-maths';
 import type { Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { createSpotRepo, fillAmountsOf, fillMovement, type SpotOrderRow } from '../../modules/spot';
-import type { Engine } from '../engine-loop';
+import type { Engine } from '../engine';
 import type { EngineDependencies } from '../engine-dependencies';
 import { decideFill } from './decide-fill';
 import { readMarks } from './market-marks';

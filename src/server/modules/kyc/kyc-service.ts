@@ -48,8 +48,7 @@ export interface KycDependencies {
   store: UploadStore;
   /** Auth's view of users: the per-user lock and the uid and email shown to operators. */
   users: UserDirectory;
-  /** The operator's parameters: whether each operation needs a verified identity (identity-requirement.ts). */
-  /** The platform parameters' reader (the params service), for the identity switches. */
+  /** The platform parameters' reader (the params service): whether each operation needs a verified identity. */
   params: { get(paramName: string): Promise<ParamEntry> };
 }
 

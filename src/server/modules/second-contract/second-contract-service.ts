@@ -8,9 +8,9 @@
  */
 import { paramNames } from '../../../common/api-paths';
 import { configuredRate } from '../../../common/configured-rate';
-import { compare, isZero, type DecimalString } from '../../../common/decimal';
+import { add, compare, isZero, type DecimalString } from '../../../common/decimal';
 import { secondContractFeeRateDefault } from '../../../common/money-constants';
-import { secondOpeningCost, secondOpeningFee, secondWinPayout } from '../../../common/second-contract-maths';
+import { secondOpeningFee, secondWinPayout } from '../../../common/second-contract-maths';
 import {
   secondEntryStatus,
   type RecordPage,
@@ -125,7 +125,7 @@ export function createSecondContractService(deps: SecondContractDependencies) {
     const fee = secondOpeningFee(openAmount, rate);
     // A win pays the stake back with its profit: that payout must fit the money as the stake does.
     requireWithinMoneyMax(
-      secondOpeningCost(openAmount, rate),
+      add(openAmount, fee),
       secondWinPayout(openAmount, duration.incomeRate as DecimalString),
     );
     // The price is read before the transaction opens: a live feed is a network call, and no lock waits for it.
