@@ -10,6 +10,7 @@ import { runChartBench } from './chart/run-chart-bench';
 import { runSpotOrderBench, spotFigureUnit } from './trading/run-spot-order-bench';
 import { runWalletBench } from './wallet/run-wallet-bench';
 import { runWebBench } from './web/run-web-bench';
+import { startupJavascriptTargetKiB } from './web/startup-javascript';
 import { runSecondSettleBench } from './trading/run-second-settle-bench';
 import { runStartBench } from './start/run-start-bench';
 
@@ -85,7 +86,11 @@ async function main(): Promise<void> {
       {
         homeJavascriptKiB: { unit: 'KiB', text: '≤ 130 KiB on the wire', ok: (v) => v <= 130 },
         // Issue 23's target; the standing budget above tightens to it when the issue lands.
-        homeStartupJavascriptKiB: { unit: 'KiB gzip', text: '≤ 100 KiB (issue 23)', ok: (v) => v <= 100 },
+        homeStartupJavascriptKiB: {
+          unit: 'KiB gzip',
+          text: `≤ ${startupJavascriptTargetKiB} KiB (issue 23)`,
+          ok: (v) => v <= startupJavascriptTargetKiB,
+        },
         lowestPerformance: { unit: 'score', text: '≥ 95', ok: (v) => v >= 95 },
         lowestCpuTimePerformance: { unit: 'score', text: '≥ 95', ok: (v) => v >= 95 },
         lowestAccessibility: { unit: 'score', text: '100', ok: (v) => v === 100 },

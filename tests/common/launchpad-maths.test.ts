@@ -2,7 +2,7 @@
 // server's join and the allocation engine all use: the cost rounded UP to 8 places, the ratio and each share
 // rounded DOWN, the payment rounded up but never above the frozen cost, and paid + refunded = cost exactly.
 import { describe, expect, it } from 'vitest';
-import { add, compare, decimalConstant, mul, type DecimalString } from '../../src/common/decimal';
+import { add, compare, decimalConstant, mul, sub, type DecimalString } from '../../src/common/decimal';
 import {
   allocatedShare,
   allocationRatio,
@@ -31,7 +31,9 @@ describe('launchpadCost', () => {
     // 0.33333333 × 0.5 = 0.166666665 → 0.16666667.
     expect(launchpadCost(d('0.33333333'), d('0.5'))).toBe('0.16666667');
     const exact = mul(d('0.33333333'), d('0.5'), { scale: 16, rounding: 'down' });
-    expect(compare(launchpadCost(d('0.33333333'), d('0.5')), exact)).toBe(1);
+    const cost = launchpadCost(d('0.33333333'), d('0.5'));
+    expect(compare(cost, exact)).toBe(1);
+    expect(compare(sub(cost, exact), d('0.00000001'))).toBe(-1);
   });
 });
 

@@ -61,7 +61,9 @@ export function routerPaths(): string[] {
     path.join(projectRoot, 'src/client/lib/router/home-path.ts'),
     'utf8',
   );
-  const homePath = homePathSource.match(/homePath = '([^']+)'/)?.[1] ?? 'homePath not found';
+  const homePath = homePathSource.match(/homePath = '([^']+)'/)?.[1];
+  if (homePath === undefined)
+    throw new Error('src/client/lib/router/home-path.ts no longer defines homePath.');
   const literal = [...source.matchAll(/path: (?:'(\/[^']*)'|homePath\b)/g)].map(
     (match) => match[1] ?? homePath,
   );

@@ -18,14 +18,15 @@ const importPanel = () => import('./candle-chart-panel');
 let panelChunk: ReturnType<typeof importPanel> | undefined;
 /** The chart's chunk, requested once; later calls share the same request. */
 function loadCandleChartPanel() {
-  panelChunk ??= importPanel();
+  if (!panelChunk) {
+    panelChunk = importPanel();
+    // A failed load is reported by the lazy panel itself; this catch, attached once, keeps the early ask quiet.
+    panelChunk.catch(() => undefined);
+  }
   return panelChunk;
 }
 
 const CandleChartPanel = lazy(loadCandleChartPanel);
-
-/** The k-line screen's full-height chart, or the trade screen's lower one. */
-export type { ChartSize } from './chart-size';
 
 interface KlineChartProps {
   symbol: string;
@@ -64,8 +65,7 @@ function useChartCandles(symbol: string, period: KlinePeriod) {
 
 export function KlineChart({ symbol, period, precision, size = 'regular' }: KlineChartProps) {
   // Rendering asks for the chunk (once): the lazy panel would ask only when it first renders, after the candles.
-  // The catch only keeps a failed preload quiet; the panel's own load reports it.
-  void loadCandleChartPanel().catch(() => undefined);
+  void loadCandleChartPanel();
   const { candles, drawn } = useChartCandles(symbol, period);
   const { i18n } = useLingui();
   const failed = useReportFailure('chart', candles);

@@ -2,7 +2,7 @@
 import { withQuery } from '../../lib/router/hash-location';
 
 /** Home, where the list's back button leads when there is no history. */
-export const homePath = '/home';
+export { homePath } from '../../lib/router/home-path';
 export const listPath = '/home/new';
 export const detailPath = '/home/detail';
 export const joinPath = '/home/join';

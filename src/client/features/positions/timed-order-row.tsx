@@ -4,9 +4,10 @@
  * to its settlement that reads "Settling…" once the time has passed, until the next reload shows it settled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { compare, moneyScale, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { compare, moneyScale, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { groupThousands, truncate, type Trend } from '../../../common/number-format';
 import { findPair, type PairInfo, type QuoteCoin } from '../../../common/pairs';
+import { secondWinProfit } from '../../../common/second-contract-maths';
 import { tradeDirections, type SecondContractOrder } from '../../../common/trading-types';
 import { countdownText, secondsUntil } from './countdown';
 import { Figure } from '../../components/figure';
@@ -30,12 +31,12 @@ function pairOf(order: SecondContractOrder): PairInfo {
   return findPair(order.symbol) ?? { ...fallback, symbol: order.symbol };
 }
 
-/** stake × incomeRate, truncated to 8 places: what a win adds (docs/api.md, `profit`). */
+/** What a win adds (docs/api.md, `profit`): the shared rule, the same as the order form's and the server's. */
 function winProfit(order: SecondContractOrder): string | undefined {
   const stake = wire(order.openAmount);
   const rate = wire(order.incomeRate);
   if (!stake || !rate) return undefined;
-  return mul(stake, rate, { scale: moneyScale, rounding: 'down' });
+  return secondWinProfit(stake, rate);
 }
 
 /** Whether the market is above or below the open price now, compared exactly on the decimals. */

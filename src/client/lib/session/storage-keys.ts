@@ -1,9 +1,12 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
+// The language key is shared with index.html's inline first-screen script, which reads it before any module loads.
+import { storedLanguageKey } from '../../../common/first-screen-script';
+
 export const storageKeys = {
   userId: 'petrel.userId',
   userToken: 'petrel.userToken',
   isLogin: 'petrel.isLogin',
-  language: 'petrel.lang',
+  language: storedLanguageKey,
   assetList: 'petrel.assetList',
   canSeeAssets: 'petrel.canSeeAsserts',
   upColor: 'petrel.upColor',
