@@ -10,7 +10,8 @@
  * loaded host can neither hide nor fake a change. Each run prints both, with the benchmark index Lighthouse measured
  * and the host's load average. Lighthouse drives a Chromium this bench starts with a debugging port; the private
  * routes are measured logged in as the demo account, with the service worker, its caches and the on-device cache
- * cleared before each run (a logged-in first visit), so only the login itself is kept.
+ * cleared before each run (a logged-in first visit), so only the login itself is kept. With
+ * PETREL_LIGHTHOUSE_BEFORE_URL, an earlier build's server is measured in the same rounds, route by route.
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
@@ -142,9 +143,20 @@ async function measureRoute(session: Session, route: WebRoute): Promise<Lighthou
   return lighthouseRun(routeUrl(session.baseUrl, route.path), session.port);
 }
 
+/**
+ * PETREL_LIGHTHOUSE_BEFORE_URL: a server of an earlier build (for a before/after table from one run). Give it as
+ * http://localhost:PORT while the measured server is http://127.0.0.1:PORT, so the two logins' cookies stay apart.
+ */
+function beforeUrl(): string | undefined {
+  const url = process.env.PETREL_LIGHTHOUSE_BEFORE_URL?.trim();
+  return url ? url.replace(/\/$/, '') : undefined;
+}
+
+/** Route rows of the build measured; with PETREL_LIGHTHOUSE_BEFORE_URL, also rows named "before <route>". */
 export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow[]> {
   const rounds = lighthouseRounds();
   const routes = lighthouseRoutes();
+  const before = beforeUrl();
   const minimalPage = await serveMinimalPage();
   const { port, child, profileDir } = await startDebuggableChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -152,25 +164,39 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
     const context = browser.contexts()[0]!;
     const controlPage = await context.newPage();
     const cdp = await context.newCDPSession(controlPage);
-    const session: Session = { port, cdp, controlPage, baseUrl, loggedIn: false };
-    const runs = new Map(
-      routes.map((route) => [route.name, { route: [] as LighthouseRun[], minimal: [] as LighthouseRun[] }]),
-    );
+    const builds = [
+      ...(before
+        ? [{ label: 'before ', session: { port, cdp, controlPage, baseUrl: before, loggedIn: false } }]
+        : []),
+      { label: '', session: { port, cdp, controlPage, baseUrl, loggedIn: false } },
+    ];
+    const runs = new Map<string, { route: LighthouseRun[]; minimal: LighthouseRun[] }>();
+    const record = (name: string, measured: LighthouseRun, minimal: LighthouseRun) => {
+      const entry = runs.get(name) ?? { route: [], minimal: [] };
+      entry.route.push(measured);
+      entry.minimal.push(minimal);
+      runs.set(name, entry);
+    };
     // Public routes first in every round, as a visitor; the demo account logs in before the first private one.
+    // Each run of a route follows a run of the minimal page; with a before build, minimal, before, minimal, after.
     const ordered = [...routes].sort((a, b) => Number(a.private) - Number(b.private));
     for (let round = 1; round <= rounds; round += 1) {
       for (const route of ordered) {
-        await session.cdp.send('Network.clearBrowserCache');
-        const minimal = await lighthouseRun(minimalPage.url, port);
-        printRun(round, `minimal (before ${route.name})`, minimal);
-        const measured = await measureRoute(session, route);
-        printRun(round, route.name, measured);
-        runs.get(route.name)!.minimal.push(minimal);
-        runs.get(route.name)!.route.push(measured);
+        for (const { label, session } of builds) {
+          await cdp.send('Network.clearBrowserCache');
+          const minimal = await lighthouseRun(minimalPage.url, port);
+          printRun(round, `minimal (before ${label}${route.name})`, minimal);
+          const measured = await measureRoute(session, route);
+          printRun(round, `${label}${route.name}`, measured);
+          record(`${label}${route.name}`, measured, minimal);
+        }
       }
     }
-    return routes.map((route) =>
-      summarise(route.name, runs.get(route.name)!.route, runs.get(route.name)!.minimal),
+    return routes.flatMap((route) =>
+      builds.map(({ label }) => {
+        const name = `${label}${route.name}`;
+        return summarise(name, runs.get(name)!.route, runs.get(name)!.minimal);
+      }),
     );
   } finally {
     await browser.close().catch(() => undefined);

@@ -16,10 +16,29 @@ import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
 
+/** How long, from the start, the first render may wait for its screen's chunk (the language it always waits for). */
+const firstScreenWaitMs = 3_000;
+
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive). */
 export async function start(): Promise<void> {
-  routeFor(currentHashPath())?.screen.preload();
-  await activateLocale(storedLocale());
+  // The first screen's chunk (with its catalog part) comes beside the language, so React's first commit draws the
+  // screen itself rather than its loading rows over the prerendered copy; a slow chunk does not hold the app back
+  // longer than firstScreenWaitMs (the screen's own Suspense shows its loading rows then).
+  const firstScreen = routeFor(currentHashPath())?.screen.preload();
+  await Promise.all([
+    activateLocale(storedLocale()),
+    firstScreen && settledWithin(firstScreen, firstScreenWaitMs),
+  ]);
   watchBrowserConnectivity();
   watchUpColor();
   startAppRefresh();

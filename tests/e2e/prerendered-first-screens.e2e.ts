@@ -1,6 +1,7 @@
-// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift, and the contract screen takes its balances without one.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from './support/accounts';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
 
@@ -96,22 +97,54 @@ describe('the prerendered first screens', () => {
     const context = await newPhoneContext(browser);
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(appUrl('/home'));
       await page.waitForFunction(() => !document.querySelector('.first-screen'));
       await page.getByTestId('trade-now').waitFor();
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the contract screen logged in without a shift as the balances arrive', async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl('/login?redirect=%2Fme'));
+      await page.locator('#login-email').fill(demoAccount.email);
+      await page.locator('#login-password').fill(demoAccount.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/#\/me$/);
+      await watchLayoutShifts(page);
+      // A first visit of the screen (no saved copy yet), in a fresh document so the watcher runs from its start.
+      await page.goto('about:blank');
+      const balances = page.waitForResponse((response) => response.url().includes('/contract/getAssets'));
+      await page.goto(appUrl('/action/contract'));
+      await balances;
+      await page.getByTestId('contract-accounts').waitFor();
+      // Two frames: the answer's render is committed and laid out.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 });
+
+/** Collects every layout shift of the page's next loads (as the CLS metric counts them). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}

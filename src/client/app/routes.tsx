@@ -3,11 +3,13 @@
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
 import HomeScreen from '../features/home/home-screen';
+import { loadCatalogPart, localeStore, type CatalogPart } from '../lib/i18n/i18n';
 import { homePath } from '../lib/router/home-path';
 import { bundledScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
 import type * as LaunchpadScreenModule from './launchpad-screens';
+import type * as AssetsScreenModule from '../features/assets/assets-screens';
 
 export type TabKey = 'home' | 'market' | 'action' | 'position' | 'account';
 
@@ -21,23 +23,47 @@ export interface AppRoute {
 
 const screen = lazyScreen;
 
+/**
+ * A chunk whose screens show a catalog part asks for that part beside its code, so the screen's first render has
+ * its texts: one round trip, not a second one when the screen first renders (issue 23). A part that fails to come
+ * leaves the screen to its CatalogPart, which asks again.
+ */
+const withCatalogPart =
+  <T,>(part: CatalogPart, load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadCatalogPart(part, localeStore.get().locale).catch(() => undefined)]).then(
+      ([module]) => module,
+    );
+
 type TradingScreens = typeof TradingScreenModule;
 /** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */
 const tradingScreen = (name: keyof TradingScreens) =>
-  screen(() => import('./trading-screens').then((m) => ({ default: m[name] })));
+  screen(withCatalogPart('trading', () => import('./trading-screens').then((m) => ({ default: m[name] }))));
 
 /** One of the messages and invitation screens: one chunk for the five (app/community-screens.ts). */
 const communityScreen = (name: keyof typeof CommunityScreenModule) =>
-  screen(() => import('./community-screens').then((m) => ({ default: m[name] })));
+  screen(
+    withCatalogPart('community', () => import('./community-screens').then((m) => ({ default: m[name] }))),
+  );
 /**
  * The launchpad's five screens, /home/<name>, from one lazy chunk (app/launchpad-screens.ts) whose exports are
  * named by the path, so the start-up bundle holds each name once: the table is paid for by every start.
  */
+/** The Assets tab's screens: one chunk (features/assets/assets-screens.ts) with the assets catalog part. */
+const assetsScreen = (name: keyof typeof AssetsScreenModule) =>
+  screen(
+    withCatalogPart('assets', () =>
+      import('../features/assets/assets-screens').then((m) => ({ default: m[name] })),
+    ),
+  );
+
 const launchpadNames = ['new', 'detail', 'join', 'record', 'wbook'] as const satisfies ReadonlyArray<
   keyof typeof LaunchpadScreenModule
 >;
 const launchpadScreen = (name: keyof typeof LaunchpadScreenModule) =>
-  screen(() => import('./launchpad-screens').then((m) => ({ default: m[name] })));
+  screen(
+    withCatalogPart('launchpad', () => import('./launchpad-screens').then((m) => ({ default: m[name] }))),
+  );
 
 export const routes: readonly AppRoute[] = [
   // The start screen ships with the shell: one request less before Home paints, and fewer, larger files.
@@ -86,48 +112,36 @@ export const routes: readonly AppRoute[] = [
   // (features/assets/assets-screens.ts).
   {
     path: '/account',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
-    ),
+    screen: assetsScreen('AssetsScreen'),
     tab: 'account',
   },
   {
     path: '/account/assert/1',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
-    ),
+    screen: assetsScreen('AssetsScreen'),
     tab: 'account',
     private: true,
   },
   {
     path: '/account/assert/2',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetsScreen })),
-    ),
+    screen: assetsScreen('AssetsScreen'),
     tab: 'account',
     private: true,
   },
   {
     path: '/assert/detail/:currency',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.AssetDetailScreen })),
-    ),
+    screen: assetsScreen('AssetDetailScreen'),
     tab: null,
     private: true,
   },
   {
     path: '/assert/record',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.RecordsScreen })),
-    ),
+    screen: assetsScreen('RecordsScreen'),
     tab: null,
     private: true,
   },
   {
     path: '/assert/transfer/:type',
-    screen: screen(() =>
-      import('../features/assets/assets-screens').then((m) => ({ default: m.TransferScreen })),
-    ),
+    screen: assetsScreen('TransferScreen'),
     tab: null,
     private: true,
   },
