@@ -186,6 +186,11 @@ function productionBuild(): Plugin {
 /** React with the Lingui macro: the app's build, and the build-time render of its first screens, compile with it. */
 const reactWithLingui = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
+/** The lazy chunks that draw a tab's first screen (app/routes.tsx): the Trade and Position tabs', Market's, Assets'. */
+const tabChunkNames = ['trading-screens', 'market-screen', 'assets-screens'];
+const isTabChunk = (file: string) =>
+  tabChunkNames.some((name) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`).test(file));
+
 export default defineConfig({
   base: '/mobile/',
   plugins: [
@@ -285,10 +290,12 @@ export default defineConfig({
     // service worker precaches every chunk. The start-up files keep their <link rel=modulepreload> in index.html,
     // and there is no polyfill for modulepreload (Chromium, Firefox 115+ and Safari 17+ have it; an older Safari
     // loads the same files through the imports).
+    // The tabs' own chunks are the exception: they are first screens, and their JavaScript dependencies, listed,
+    // load beside them rather than one round trip later (issue 23: the Trade tab's chunk imports 15 shared ones).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, context) =>
-        context.hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (file, deps, context) =>
+        context.hostType === 'html' || isTabChunk(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
   },
   server: {

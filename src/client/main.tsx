@@ -1,9 +1,10 @@
 /**
- * The page's entry. It starts what the first screen will wait for (start-early.ts), lets the browser paint the shell
- * index.html carries, and only then evaluates the app (start-app.tsx). Evaluating the app's code — mostly react-dom,
- * about 200 KB — is a single task of a few hundred milliseconds on a mid-range phone; run straight after the HTML
- * was parsed, it came before the shell's first frame, so the shell showed only once the app did. index.html
- * preloads the app's chunk (vite.config.ts), so waiting for the paint costs no round trip.
+ * The page's entry. It starts what the first screen will wait for (start-early.ts), lets the browser paint the
+ * prerendered first screen index.html carries (scripts/prerender/), and only then evaluates the app (start-app.tsx).
+ * Evaluating the app's code — mostly react-dom, about 200 KB — is a single task of a few hundred milliseconds on a
+ * mid-range phone; run straight after the HTML was parsed, it came before the first frame, so the page showed only
+ * once the app did. index.html preloads the app's chunk (vite.config.ts), so waiting for the paint costs no round
+ * trip.
  */
 import './start-early';
 import './app/styles.css';

@@ -1,8 +1,8 @@
 /**
- * Starts the PWA, once main.tsx has let the shell paint: the stored language first (so the first paint is
- * translated), then the session (the saved profile back at once, refreshed in the background), then the app, which
- * replaces the shell index.html painted. The catalog and the on-device cache were asked for by start-early.ts; the
- * first screen's chunk is asked for here before anything waits. The first render runs as a transition (below).
+ * Starts the PWA, once main.tsx has let the prerendered first screen paint: the stored language and the first
+ * screen's chunk first (so the first commit is translated and draws the screen itself), then the session (the saved
+ * profile back at once, refreshed in the background), then the app, which replaces the copy index.html painted.
+ * The catalog and the on-device cache were asked for by start-early.ts. The first render runs as a transition (below).
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

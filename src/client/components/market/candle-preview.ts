@@ -35,13 +35,28 @@ function isStoredPreview(value: unknown): value is StoredPreview {
   return typeof series === 'string' && Array.isArray(candles) && candles.every(isCandle);
 }
 
-function storedPreviews(): StoredPreview[] {
+/** The stored text last parsed, with its previews: a 5 s refresh of an unchanged copy parses nothing. */
+let lastParsed: { text: string; previews: StoredPreview[] } | undefined;
+
+function parsePreviews(text: string): StoredPreview[] {
   try {
-    const parsed: unknown = JSON.parse(safeStorage.get(storageKeys.candlePreviews) ?? '[]');
+    const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed.filter(isStoredPreview) : [];
   } catch {
     return [];
   }
+}
+
+function storedPreviews(): StoredPreview[] {
+  const text = safeStorage.get(storageKeys.candlePreviews) ?? '[]';
+  if (lastParsed?.text !== text) lastParsed = { text, previews: parsePreviews(text) };
+  return lastParsed.previews;
+}
+
+function newestCandleId(candles: readonly Candle[]): number | undefined {
+  let newest: number | undefined;
+  for (const candle of candles) if (newest === undefined || candle.id > newest) newest = candle.id;
+  return newest;
 }
 
 /** The saved latest candles of a series, oldest first, or undefined when this device has none. */
@@ -58,12 +73,16 @@ export function readCandlePreview(symbol: string, period: KlinePeriod): Candle[]
  */
 export function saveCandlePreview(symbol: string, period: KlinePeriod, candles: readonly Candle[]): void {
   const series = seriesName(symbol, period);
-  const latest = [...candles].sort((a, b) => a.id - b.id).slice(-previewCandleCount);
-  const newestId = latest.at(-1)?.id;
+  // One pass to learn whether a candle began: most refreshes end here, without copying or sorting the answer.
+  const newestId = newestCandleId(candles);
   const stored = storedPreviews();
   const saved = stored.find((preview) => preview.series === series);
   if (newestId === undefined || saved?.candles.at(-1)?.id === newestId) return;
+  const latest = [...candles].sort((a, b) => a.id - b.id).slice(-previewCandleCount);
   const trimmed = latest.map(({ id, open, close, high, low, vol }) => ({ id, open, close, high, low, vol }));
   const kept = [{ series, candles: trimmed }, ...stored.filter((preview) => preview !== saved)];
-  safeStorage.set(storageKeys.candlePreviews, JSON.stringify(kept.slice(0, previewSeriesMax)));
+  const previews = kept.slice(0, previewSeriesMax);
+  const text = JSON.stringify(previews);
+  safeStorage.set(storageKeys.candlePreviews, text);
+  lastParsed = { text, previews };
 }

@@ -1,6 +1,7 @@
 // Proves the chart's warm-start copy keeps the latest 100 candles of a series oldest first, for up to four series,
-// rewrites only when a new candle has begun, and ignores a damaged copy.
-import { beforeEach, describe, expect, it } from 'vitest';
+// rewrites only when a new candle has begun (at the cost of one pass over a refresh's answer), and ignores a
+// damaged copy.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '../../../../src/common/market-types';
 import {
   previewCandleCount,
@@ -41,6 +42,22 @@ describe('candle preview', () => {
     expect(readCandlePreview('ethusdt', '1min')?.at(-1)?.close).toBe(10);
     saveCandlePreview('ethusdt', '1min', candlesFrom(2_000_000, 151, 12));
     expect(readCandlePreview('ethusdt', '1min')?.at(-1)?.close).toBe(12);
+  });
+
+  it('costs a refresh without a new candle one pass: the answer is not sorted and the copy not parsed again', () => {
+    const answer = candlesFrom(4_000_000, 2000);
+    saveCandlePreview('xrpusdt', '1min', answer);
+    const parse = vi.spyOn(JSON, 'parse');
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    try {
+      saveCandlePreview('xrpusdt', '1min', candlesFrom(4_000_000, 2000, 12));
+      expect(parse).not.toHaveBeenCalled();
+      expect(sort).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+      sort.mockRestore();
+    }
+    expect(readCandlePreview('xrpusdt', '1min')?.at(-1)?.close).toBe(10);
   });
 
   it('keeps the four series saved last', () => {
