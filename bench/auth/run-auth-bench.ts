@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { createPasswordHashing } from '../../src/server/modules/auth/password-hashing';
 import { startBenchApp } from '../support/bench-app';
+import { median } from '../support/median';
 
 /** Production's cost: the bench measures what a real login pays. */
 const passwords = createPasswordHashing();
@@ -14,11 +15,6 @@ const hashSamples = 12;
 const loginDurationMs = 6000;
 /** Two logins in flight: argon2 runs on libuv's threads, and this machine has two cores. */
 const loginConcurrency = 2;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function hashTimeMs(): Promise<number> {
   const samples: number[] = [];

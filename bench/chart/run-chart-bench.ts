@@ -14,6 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { median } from './measure';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const outRoot = path.resolve(benchDir, '../out');
@@ -90,13 +91,7 @@ async function measure(browser: Browser, url: string): Promise<Record<string, nu
 }
 
 /** Median, to two decimals like the page's own figures. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  const value = sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
-  return Math.round(value * 100) / 100;
-}
+const roundedMedian = (values: readonly number[]) => Math.round(median(values) * 100) / 100;
 
 /** The first draw (until painted, and until the next frame) of `coldPageCount` freshly opened pages. */
 async function coldFigures(browser: Browser, baseUrl: string, mode: 'cold' | 'warmed') {
@@ -146,10 +141,10 @@ export async function runChartBench(options: ChartBenchOptions = {}): Promise<Re
     cold.framed.push(results['firstDrawColdFrameMs'] ?? Number.NaN);
     const warmed = await coldFigures(browser, baseUrl, 'warmed');
     Object.assign(results, {
-      firstDrawColdMs: median(cold.painted),
-      firstDrawColdFrameMs: median(cold.framed),
+      firstDrawColdMs: roundedMedian(cold.painted),
+      firstDrawColdFrameMs: roundedMedian(cold.framed),
       firstDrawColdMaxMs: Math.max(...cold.painted),
-      firstDrawAfterWarmUpMs: median(warmed.painted),
+      firstDrawAfterWarmUpMs: roundedMedian(warmed.painted),
       coldPages: cold.painted.length,
     });
     if (options.screenshots) await saveScreenshots(browser, baseUrl);

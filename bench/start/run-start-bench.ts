@@ -11,17 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../tests/e2e/support/server-process';
 import { cpuMs, launchServer, residentMib } from './launch';
+import { median } from '../support/median';
 
 const rounds = 3;
 /** Long enough for the engines' first ticks and the market feed to have run. */
 const idleSpellMs = 5_000;
 const startCommand = [process.execPath, 'scripts/start.mjs'];
 const npmStartCommand = ['npm', 'start', '--silent'];
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /** What `npm start` does before it starts a server: the build, brought up to date, is not what is measured. */
 function ensureBuild(): void {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { routeUrl } from './web-routes';
+import { median } from '../support/median';
 
 const cpuSlowdown = 4;
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -204,11 +205,6 @@ async function measureBuild(browser: Browser, baseUrl: string): Promise<{ first:
   } finally {
     await context.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function medianRow(label: string, visits: readonly Visit[]): Record<string, string | number> {

@@ -18,6 +18,7 @@ import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
 import { startDebuggableChromium, stopChromium } from './debuggable-chromium';
 import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
+import { median } from '../support/median';
 
 /** A route's medians over its rounds, beside the minimal page's medians over the runs paired with them. */
 export interface LighthouseRow {
@@ -74,11 +75,6 @@ export function lighthouseRoutes(): readonly WebRoute[] {
     );
   }
   return webRoutes.filter((route) => names.includes(route.name));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function printRun(round: number, name: string, run: LighthouseRun): void {
