@@ -3,6 +3,10 @@
  * the last word of the name, so a reader never guesses whether a number is seconds or milliseconds.
  */
 
+/** Time units in milliseconds, for the places that reckon in hours and days (launchpad, fairness, house limits). */
+export const hourMs = 3_600_000;
+export const dayMs = 86_400_000;
+
 /** The app shell emits a refresh event this often; screens revalidate on it. */
 export const appRefreshIntervalMs = 5000;
 /** Every request gives up after this long (spec: request timeout). */

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessPaths, healthPath } from '../../../src/common/api-paths';
 import type { FairnessDays } from '../../../src/common/fairness-types';
-import { commitmentOf, dayMs, isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { commitmentOf, isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { dayMs } from '../../../src/common/constants';
 import { createFixedPriceFeed } from '../support/fixed-price-feed';
 import { createTestApp, postForm, testStartMs, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,8 @@
 // a position opened before and closed after midnight has openDay and closeDay one day apart (closeDay null while
 // holding), on the order and position calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayMs, isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { dayMs } from '../../../src/common/constants';
 import { closePosition, contractUser, openedPosition, positionNow } from '../support/contracts';
 import { createFixedPriceFeed } from '../support/fixed-price-feed';
 import { createTestApp, testStartMs, type TestApp } from '../support/test-app';

@@ -9,7 +9,8 @@ import type { FairnessDays, FairnessPrice } from '../../../src/common/fairness-t
 import type { Candle } from '../../../src/common/market-types';
 import { findPair, type PairInfo } from '../../../src/common/pairs';
 import type { SecondContractOrder } from '../../../src/common/trading-types';
-import { commitmentOf, dayIndexOfIso, dayMs, isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { commitmentOf, dayIndexOfIso, isoDayOf } from '../../../src/server/market/fairness/day-keys';
+import { dayMs } from '../../../src/common/constants';
 import {
   keyLookbackDays,
   recomputePairDay,

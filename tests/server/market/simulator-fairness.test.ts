@@ -7,9 +7,9 @@ import {
   DayKeyUnavailableError,
   dayKeysFromMaster,
   dayKeysFromRevealed,
-  dayMs,
   type DayKeyOf,
 } from '../../../src/server/market/fairness/day-keys';
+import { dayMs } from '../../../src/common/constants';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { createSimulatorFeed } from '../../../src/server/market/simulator';
 import { testDayKeys, testMarketMaster } from '../support/market-keys';

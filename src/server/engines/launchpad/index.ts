@@ -33,6 +33,7 @@ import {
 import { recordEventMessages, type EventMessage } from '../../modules/messages/messages-service';
 import type { Engine } from '../engine';
 import { decideAllocation } from './decide-allocation';
+import { dayMs } from '../../../common/constants';
 
 /** The most releases one transaction applies. */
 export const launchpadReleaseBatchSizeMax = 500;
@@ -41,7 +42,6 @@ export const launchpadReleaseBatchSizeMax = 500;
  * parameters each, well under Postgres's 65,535 per statement); a larger sale posts and writes in several calls.
  */
 const chunkSizeMax = 1000;
-const dayMs = 24 * 60 * 60 * 1000;
 
 export interface LaunchpadEngineDependencies {
   db: Database;

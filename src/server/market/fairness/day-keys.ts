@@ -6,8 +6,8 @@
  * begins, it binds the server to that day's prices; the key itself is published after the day ends.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { dayMs } from '../../../common/constants';
 
-export const dayMs = 86_400_000;
 /** Bytes of a day's key and of the master secret. */
 export const dayKeyBytes = 32;
 

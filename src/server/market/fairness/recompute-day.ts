@@ -12,7 +12,8 @@ import { createSimulatorFeedWithKeys } from '../create-feed';
 import { decimalPrice, decimalPriceAt } from '../decimal-price';
 import { MarketUpstreamError } from '../feed';
 import { dailyAnchor } from '../simulator/profiles';
-import { dayKeysFromRevealed, dayMs, type DayKeyOf } from './day-keys';
+import { dayMs } from '../../../common/constants';
+import { dayKeysFromRevealed, type DayKeyOf } from './day-keys';
 
 /**
  * How many days before a day its prices read keys of. The daily anchor at midnight d draws on the window of days

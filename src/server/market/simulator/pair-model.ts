@@ -17,10 +17,10 @@ import {
 import type { LruCache } from './lru-cache';
 import { createVolumeBlockCache, volumeBlockMinutes, type MinuteVolumes } from './volume-blocks';
 import { coinProfiles, logDeviationMax, octaves, quoteProfiles, type CoinProfile } from './profiles';
+import { dayMs } from '../../../common/constants';
 
 /** Volumes are integers of this many units per coin, so sums are exact whichever way candles are grouped. */
 export const volumeUnitsPerCoin = 10_000;
-const dayMs = 86_400_000;
 const minutesPerDay = 1_440;
 const halfHoursPerDay = 48;
 /** The largest wick of a minute, as a fraction of the price, for volatility 1. */

@@ -6,9 +6,7 @@
  */
 import type { LaunchpadService } from './launchpad-service';
 import type { ListingInput } from './listing-input';
-
-const dayMs = 24 * 60 * 60 * 1000;
-const hourMs = 60 * 60 * 1000;
+import { dayMs, hourMs } from '../../../common/constants';
 
 interface SeedListing {
   coin: string;
