@@ -1,4 +1,5 @@
-// Proves the operator API needs the operator token, and that a parameter change is validated and then served.
+// Proves the operator API needs the operator token, and that a parameter change is validated (decimal numbers,
+// whole seconds) and then served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paramNames, paramPaths } from '../../../src/common/api-paths';
 import { createTestApp, postForm, testOperatorToken, type TestApp } from '../support/test-app';
@@ -60,5 +61,32 @@ describe('operator API', () => {
       await postForm(t.app, paramPaths.byName, { paramName: paramNames.secondContractFeeRate })
     ).json();
     expect(fee.data.valueName).toBe('0');
+  });
+
+  it('refuses a flash-exchange quote life that is not whole seconds from 1 to an hour, changing nothing', async () => {
+    const before = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.exchangeQuoteSeconds })
+    ).json().data.valueName;
+    for (const value of ['0', '1.5', '3601', '-5', '015']) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/params/${paramNames.exchangeQuoteSeconds}`,
+        headers: auth,
+        payload: { value },
+      });
+      expect(refused.statusCode, value).toBe(400);
+      expect(refused.json().error).toBe('FIELD_INVALID');
+    }
+    const after = (
+      await postForm(t.app, paramPaths.byName, { paramName: paramNames.exchangeQuoteSeconds })
+    ).json().data.valueName;
+    expect(after).toBe(before);
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/params/${paramNames.exchangeQuoteSeconds}`,
+      headers: auth,
+      payload: { value: '30' },
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 });

@@ -61,6 +61,12 @@ export const paramDefaults: readonly ParamEntry[] = [
 /** Parameters that are switches: '1' or '0', nothing else. */
 export const switchParams: ReadonlySet<string> = new Set(Object.values(identityParamOf));
 
+/** Whole seconds from 1 to this: a quote that lives longer than an hour is a typo, not a setting. */
+export const paramSecondsMax = 3600;
+
+/** Parameters that count whole seconds (1 to paramSecondsMax): a fraction or 0 would be refused where it is read. */
+export const wholeSecondParams: ReadonlySet<string> = new Set([paramNames.exchangeQuoteSeconds]);
+
 /** Values an operator may set must keep their kind: these parameters are decimal numbers. */
 export const numericParams: ReadonlySet<string> = new Set([
   paramNames.secondContractFeeRate,

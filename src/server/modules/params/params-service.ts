@@ -3,12 +3,27 @@ import { paramNames, type ParamEntry } from '../../../common/api-paths';
 import { formatLeverageList, parseLeverageList } from '../../../common/contract-leverage';
 import { ApiError } from '../../http/api-error';
 import { identitySwitchValues } from '../kyc/kyc-service';
-import { numericParams, paramDefaults, switchParams } from './param-defaults';
+import {
+  numericParams,
+  paramDefaults,
+  paramSecondsMax,
+  switchParams,
+  wholeSecondParams,
+} from './param-defaults';
 import type { ParamsRepo } from './params-repo';
 
 /** A parameter value is short text; anything longer is a mistake, not a setting. */
 export const paramValueLengthMax = 500;
 const decimalPattern = /^\d+(\.\d+)?$/;
+
+/** 1 to paramSecondsMax, digits only, no leading zero: compared as text, as numbers of one length compare alike. */
+function isWholeSeconds(value: string): boolean {
+  const most = String(paramSecondsMax);
+  return (
+    /^[1-9]\d*$/.test(value) &&
+    (value.length < most.length || (value.length === most.length && value <= most))
+  );
+}
 
 /**
  * A parameter whose value has a shape of its own is checked, and stored in its canonical form, on every write, so
@@ -37,7 +52,8 @@ export function createParamsService(repo: ParamsRepo) {
         value.length === 0 ||
         value.length > paramValueLengthMax ||
         (numericParams.has(paramName) && !decimalPattern.test(value)) ||
-        (switchParams.has(paramName) && !identitySwitchValues.includes(value));
+        (switchParams.has(paramName) && !identitySwitchValues.includes(value)) ||
+        (wholeSecondParams.has(paramName) && !isWholeSeconds(value));
       if (invalid) throw new ApiError('FIELD_INVALID', { field: 'value' });
       const updated = await repo.update(paramName, value);
       if (!updated) throw new ApiError('UNKNOWN_PARAM', { name: paramName });
