@@ -16,7 +16,6 @@ import { useLivePrices } from '../../lib/market-data/live-prices';
 import { contractQuoteCoin, pairOfPosition } from './contract-pair';
 import { useOpenPositions } from './contracts-api';
 import { PositionCard } from './position-card';
-import { useReloadOnPositionsChange } from './positions-changed';
 import { contractRecordsPath } from './contract-links';
 import './contracts.css';
 import { PendingStates } from '../../components/query-states';
@@ -49,7 +48,6 @@ export function OpenPositionsPanel({ title }: { title: ReactNode }) {
 
 function SignedInPositions() {
   const positions = useOpenPositions();
-  useReloadOnPositionsChange(positions.reload);
   const online = useOnline();
   return (
     <>

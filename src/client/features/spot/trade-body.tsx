@@ -1,7 +1,7 @@
 /**
  * The trade screen of one pair. It reads the book once for the compact book beside the form and the full book
- * below, and the private lists once for the tabs and for the reload after an order or a cancellation. A tap on a
- * book level fills the form's price.
+ * below, and the private lists once for the tabs (an order or a cancellation reads them again through
+ * lib/cache/money-moved.ts). A tap on a book level fills the form's price.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -44,15 +44,9 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
     }),
     [updateDraft, t],
   );
-  const reloadPrivate = () => {
-    assets.reload();
-    current.reload();
-    history.reload();
-  };
   const onPlaced = () => {
     updateDraft({ amount: '' });
     setFormGeneration((generation) => generation + 1);
-    reloadPrivate();
   };
   return (
     <MarketFailureScope>
@@ -83,7 +77,6 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
         onTab={(ordersTab) => updateView({ ordersTab })}
         current={current}
         history={history}
-        onChanged={reloadPrivate}
       />
       <MarketDetails
         depth={depth}
