@@ -20,6 +20,7 @@ import { OrderTabs } from './order-tabs';
 import { PairHeader } from './pair-header';
 import { useCoinAssets, useCurrentOrders, useOrderHistory } from './spot-queries';
 import { useOrderDraft, useScreenDraft } from './trade-drafts';
+import { usePriceFill } from './use-price-fill';
 
 export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQuery }) {
   const { t } = useLingui();
@@ -36,13 +37,14 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
+  const editDraft = usePriceFill(draft, updateDraft, close, pair.precision);
   // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
   const picker = useMemo<PricePicker>(
     () => ({
-      pick: (price) => updateDraft({ price }),
+      pick: (price) => editDraft({ price }),
       label: (price) => t`Use ${price} as the order price`,
     }),
-    [updateDraft, t],
+    [editDraft, t],
   );
   const onPlaced = () => {
     updateDraft({ amount: '' });
@@ -64,7 +66,7 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
           key={formGeneration}
           pair={pair}
           draft={draft}
-          onDraft={updateDraft}
+          onDraft={editDraft}
           assets={assets.data}
           onPlaced={onPlaced}
         />
