@@ -33,16 +33,21 @@ const image = () =>
     headers: { 'content-type': 'image/png' },
   });
 
-function serve(info: KycInfo, onSubmit?: (request: Request) => Response | Promise<Response>) {
+/** `info` may be a function, read at each request, for a record an operator changes while the screen is open. */
+function serve(
+  info: KycInfo | (() => KycInfo),
+  onSubmit?: (request: Request) => Response | Promise<Response>,
+) {
+  const current = typeof info === 'function' ? info : () => info;
   return routeFetch({
-    [userPaths.kycInfo]: () => envelope(info),
+    [userPaths.kycInfo]: () => envelope(current()),
     [userPaths.info]: () =>
       answer(
         userInfoAnswer({
           email: 'jane@example.com',
           icon: '',
           uid: '100001',
-          auth: info.status,
+          auth: current().status,
           invitationCode: 'ABC123',
           assetsPwd: false,
         }),
@@ -132,22 +137,7 @@ describe('VerifyScreen by status', () => {
 
   it('turns verified on the refresh tick while open, once the operator approved, and refreshes the profile', async () => {
     let info: KycInfo = { ...submittedInfo, status: kycStatus.underReview };
-    const server = routeFetch({
-      [userPaths.kycInfo]: () => envelope(info),
-      [userPaths.info]: () =>
-        answer(
-          userInfoAnswer({
-            email: 'jane@example.com',
-            icon: '',
-            uid: '100001',
-            auth: info.status,
-            invitationCode: 'ABC123',
-            assetsPwd: false,
-          }),
-        ),
-      '/user/file/file-front': image,
-      '/user/file/file-back': image,
-    });
+    const server = serve(() => info);
     renderScreen(<VerifyScreen />);
     await screen.findByTestId('kyc-under-review');
     const profileReads = () => server.calls.filter((request) => request.url.endsWith(userPaths.info)).length;
