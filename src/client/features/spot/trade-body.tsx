@@ -37,7 +37,9 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
-  const editDraft = usePriceFill(draft, updateDraft, close, pair.precision);
+  // Filled from a fresh answer only: a ticker saved on the device may be hours old.
+  const freshClose = ticker.fromCache ? undefined : tick?.close;
+  const editDraft = usePriceFill(draft, updateDraft, freshClose, pair.precision);
   // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
   const picker = useMemo<PricePicker>(
     () => ({

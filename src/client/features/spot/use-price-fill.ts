@@ -1,6 +1,6 @@
 /**
  * The price field starts at the pair's last price, as on every exchange app: once, when the field is still
- * untouched and the price first arrives. A pair has its own draft, so switching pair fills in that pair's price;
+ * untouched and a fresh price first arrives. A pair has its own draft, so switching pair fills in that pair's price;
  * after that the ticks change nothing, and whatever the user types or picks from the book is never overwritten.
  */
 import { useCallback, useEffect } from 'react';

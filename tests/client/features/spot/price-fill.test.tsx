@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketPaths, spotPaths, walletPaths } from '../../../../src/common/api-paths';
 import { resetDrafts } from '../../../../src/client/components/form/form-draft';
+import { writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
 import { forgetRememberedAnswers } from '../../../../src/client/lib/cache/use-cached-query';
 import { envelope, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 import { coinAssets, marketHandlers, page, priceField, renderTradeAt } from './spot-kit';
@@ -95,6 +96,23 @@ describe('the spot price field', () => {
     lastPrices.set('btcusdt', 88.8);
     await tick();
     await priceFilled('88.80');
+  });
+
+  it('is not filled from a price saved on the device, which may be hours old, but from the first fresh one', async () => {
+    const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
+    await writeCacheEntry({
+      key: 'market:details:btcusdt',
+      value: { status: 'ok', ts: 0, source: 'sim', tick: saved },
+      savedAtMs: 1000,
+      userId: '',
+    });
+    setOnline(false);
+    serveMarket();
+    renderTradeAt();
+    await lastPriceShown('90.00');
+    expect((await priceField()).value).toBe('');
+    act(() => setOnline(true));
+    await priceFilled('100.51');
   });
 
   it('fills another pair with that pair’s own price', async () => {
