@@ -105,7 +105,7 @@ describe('the spot price field', () => {
   it('starts at the pair’s last price', async () => {
     await openIn('en-US', '/action/trade?currency=BTC&baseCurrency=USDT');
     const price = page.locator('#spot-order-price');
-    await expect.poll(() => price.inputValue()).not.toBe('');
+    await expect.poll(() => price.inputValue(), { timeout: 15_000 }).not.toBe('');
     const lastShown = (await page.getByTestId('spot-last-price').textContent())?.replaceAll(',', '');
     // The field is filled once, from the price first shown; the header may have ticked on since.
     expect(Number(await price.inputValue())).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe('the spot price field', () => {
 describe('offline', () => {
   it('shows disabled order buttons grey, with AA contrast, not in their buy and sell colours', async () => {
     await openIn('en-US', '/action/secondContract?currency=BTC&baseCurrency=USDT');
-    await page.getByTestId('second-buy-up').waitFor();
+    await expect.poll(() => page.getByTestId('second-buy-up').isEnabled(), { timeout: 15_000 }).toBe(true);
     const enabled = await contrastOf(page, 'second-buy-up');
     await context.setOffline(true);
     await page.getByTestId('second-order-disabled-reason').waitFor();
