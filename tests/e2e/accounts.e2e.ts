@@ -205,7 +205,10 @@ describe('an account from registration to logout', () => {
     expect(id, listing).toMatch(/^\d+$/);
     expect(runOps('kyc', 'approve', id!)).toContain('approved');
 
-    await page.reload();
+    // No reload: the screen waits on the operator and reads again on the app's 5 s tick while it is open.
+    await expect
+      .poll(() => page.getByTestId('kyc-badge').first().textContent(), { timeout: 15_000 })
+      .toBe('Verified');
     await page.getByTestId('kyc-verified').waitFor();
     expect(await page.getByTestId('kyc-form').count()).toBe(0);
     expect(await page.getByTestId('kyc-badge').first().textContent()).toBe('Verified');

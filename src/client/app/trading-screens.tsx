@@ -25,7 +25,9 @@ export { default as ContractRecordsScreen } from '../features/contracts/records-
 
 export { SecondRecordsScreen, SecondDetailScreen } from '../features/second-contract/second-contract-screens';
 
-const leveraged = (title: ReactNode) => <OpenPositionsPanel title={title} />;
+const leveraged = (title: ReactNode, offlineNoteId: string) => (
+  <OpenPositionsPanel title={title} offlineNoteId={offlineNoteId} />
+);
 
 export function PositionTabScreen() {
   return <PositionScreen leveraged={leveraged} />;

@@ -1,4 +1,8 @@
-/** A row of tabs for choosing one of a few values (quote coin, chart period, book or trades). */
+/**
+ * A row of tabs for choosing one of a few values (quote coin, chart period, book or trades). A row of short labels
+ * scrolls sideways when it must; `wrap` lays the tabs out on as many lines as they need instead, for labels that
+ * grow with the language and the text size (the record filters), so none is ever cut off.
+ */
 import type { ReactNode } from 'react';
 
 interface SegmentedTabsProps<Value extends string> {
@@ -7,12 +11,13 @@ interface SegmentedTabsProps<Value extends string> {
   onChange: (value: Value) => void;
   label: string;
   variant?: 'underline' | 'pill';
+  wrap?: boolean;
 }
 
 export function SegmentedTabs<Value extends string>(props: SegmentedTabsProps<Value>) {
-  const { value, options, onChange, label, variant = 'underline' } = props;
+  const { value, options, onChange, label, variant = 'underline', wrap = false } = props;
   return (
-    <div className={`tabs tabs--${variant}`} role="tablist" aria-label={label}>
+    <div className={`tabs tabs--${variant}${wrap ? ' tabs--wrap' : ''}`} role="tablist" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}

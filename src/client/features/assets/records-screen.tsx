@@ -19,6 +19,7 @@ function RecordsScreen() {
       <SegmentedTabs
         label={t`Record type`}
         variant="pill"
+        wrap
         value={filter}
         options={recordFilters.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         onChange={setFilter}

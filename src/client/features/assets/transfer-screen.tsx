@@ -103,7 +103,6 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
     void run(async () => {
       await sendWithKey(keys.current, request, (key) => submitTransfer(request, key));
       notify.success(msg`Transfer successful`);
-      source.reload();
       onDone();
     });
   };

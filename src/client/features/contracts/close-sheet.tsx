@@ -19,7 +19,6 @@ import { pairName } from './contract-pair';
 import { closePosition } from './contracts-api';
 import { Figure } from '../../components/figure';
 import type { LiveFigures } from './position-figures';
-import { positionsChanged } from './positions-changed';
 import { Sheet } from '../../components/sheet';
 import { orderToastKey, useSheetSubmit } from './use-sheet-submit';
 
@@ -39,7 +38,6 @@ export function CloseSheet({ position, pair, markPrice, live, returnFocusTo, onD
   const { busy, failure, confirm } = useSheetSubmit(async () => {
     await sendWithKey(keys.current, { id: position.id }, (key) => closePosition(position.id, key));
     notify.success(pending ? msg`Order cancelled` : msg`Position closed`, orderToastKey);
-    positionsChanged();
     onDone();
   });
 

@@ -16,7 +16,6 @@ import { availableUsdt, useAccount } from './contracts-api';
 import { OpenForm } from './open-form';
 import { OpenPositionsPanel } from './open-positions-panel';
 import { PairHeader } from './pair-header';
-import { useReloadOnPositionsChange } from './positions-changed';
 import './contracts.css';
 
 const quotes = [contractQuoteCoin];
@@ -36,8 +35,6 @@ function ContractView() {
   const isLogin = useIsLoggedIn();
   const coin = useAccount(1);
   const contract = useAccount(2);
-  useReloadOnPositionsChange(coin.reload);
-  useReloadOnPositionsChange(contract.reload);
   return (
     <div className="screen ct-screen" data-testid="contract-screen">
       <h1 className="visually-hidden">{t`Leveraged contract`}</h1>

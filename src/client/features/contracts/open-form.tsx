@@ -20,7 +20,6 @@ import { ConfirmOpenSheet } from './confirm-open-sheet';
 import { useContractConfig } from './contracts-api';
 import { OpenFormFields } from './open-form-fields';
 import { checkOpen, type OpenQuote } from './open-rules';
-import { positionsChanged } from './positions-changed';
 import { useOpenDraft } from './use-open-draft';
 
 interface OpenFormProps {
@@ -88,7 +87,6 @@ export function OpenForm({ pair, marketPrice, available }: OpenFormProps) {
           onOpened={() => {
             setConfirming(undefined);
             form.clearAmounts();
-            positionsChanged();
           }}
         />
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * The user's open positions (holding and pending) with live figures, shown below the open form and on the Position
  * tab (app/ composes it there). The list and the prices revalidate on the app's 5000 ms tick; offline the saved
- * list stays with its age and every Close is disabled with the reason.
+ * list stays with its age and every Close is disabled with the reason: the panel's own note, or the note of the
+ * screen it sits in (`offlineNoteId`), so that a screen shows one offline note, not one per section.
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -16,15 +17,20 @@ import { useLivePrices } from '../../lib/market-data/live-prices';
 import { contractQuoteCoin, pairOfPosition } from './contract-pair';
 import { useOpenPositions } from './contracts-api';
 import { PositionCard } from './position-card';
-import { useReloadOnPositionsChange } from './positions-changed';
 import { contractRecordsPath } from './contract-links';
 import './contracts.css';
 import { PendingStates } from '../../components/query-states';
 
-const offlineNoteId = 'ct-positions-offline';
+const ownOfflineNoteId = 'ct-positions-offline';
 const quotes = [contractQuoteCoin];
 
-export function OpenPositionsPanel({ title }: { title: ReactNode }) {
+interface OpenPositionsPanelProps {
+  title: ReactNode;
+  /** The screen's offline note, which then also says why Close is disabled; without it the panel shows its own. */
+  offlineNoteId?: string | undefined;
+}
+
+export function OpenPositionsPanel({ title, offlineNoteId }: OpenPositionsPanelProps) {
   const isLogin = useIsLoggedIn();
   return (
     <section className="ct-panel" aria-labelledby="ct-positions-title" data-testid="contract-positions">
@@ -37,7 +43,7 @@ export function OpenPositionsPanel({ title }: { title: ReactNode }) {
         </a>
       </div>
       {isLogin ? (
-        <SignedInPositions />
+        <SignedInPositions offlineNoteId={offlineNoteId} />
       ) : (
         <EmptyState>
           <Trans>Log in to see your positions.</Trans>
@@ -47,9 +53,8 @@ export function OpenPositionsPanel({ title }: { title: ReactNode }) {
   );
 }
 
-function SignedInPositions() {
+function SignedInPositions({ offlineNoteId }: { offlineNoteId: string | undefined }) {
   const positions = useOpenPositions();
-  useReloadOnPositionsChange(positions.reload);
   const online = useOnline();
   return (
     <>
@@ -61,18 +66,23 @@ function SignedInPositions() {
       >
         {(age) => <Trans>Positions saved {age}; not up to date.</Trans>}
       </SavedAge>
-      {online ? null : (
-        <OfflineNote id={offlineNoteId} testId="contract-positions-offline">
+      {online || offlineNoteId ? null : (
+        <OfflineNote id={ownOfflineNoteId} testId="contract-positions-offline">
           <Trans>You are offline. Closing and cancelling are available again when you reconnect.</Trans>
         </OfflineNote>
       )}
-      <PositionStates query={positions} />
+      <PositionStates query={positions} offlineNoteId={offlineNoteId ?? ownOfflineNoteId} />
     </>
   );
 }
 
-function PositionStates({ query }: { query: CachedQuery<RecordPage<ContractPosition>> }) {
-  if (query.data) return <PositionList page={query.data} />;
+interface PositionStatesProps {
+  query: CachedQuery<RecordPage<ContractPosition>>;
+  offlineNoteId: string;
+}
+
+function PositionStates({ query, offlineNoteId }: PositionStatesProps) {
+  if (query.data) return <PositionList page={query.data} offlineNoteId={offlineNoteId} />;
   return (
     <PendingStates
       query={query}
@@ -84,7 +94,13 @@ function PositionStates({ query }: { query: CachedQuery<RecordPage<ContractPosit
   );
 }
 
-function PositionList({ page }: { page: RecordPage<ContractPosition> }) {
+function PositionList({
+  page,
+  offlineNoteId,
+}: {
+  page: RecordPage<ContractPosition>;
+  offlineNoteId: string;
+}) {
   const prices = useLivePrices(quotes);
   if (page.list.length === 0) {
     return (

@@ -48,6 +48,7 @@ function RecordsView() {
       <SegmentedTabs<string>
         label={t`Position state`}
         variant="pill"
+        wrap
         value={String(filter)}
         options={filters.map((option) => ({
           value: String(option),

@@ -4,10 +4,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import ky from 'ky';
+import { useEffect, useState } from 'react';
 import { userPaths } from '../../../common/api-paths';
 import { requestTimeoutMs } from '../../../common/constants';
 import { successCode, type CodeEnvelope, type CodeFailure } from '../../../common/envelopes';
-import type { KycInfo } from '../../../common/user-types';
+import { kycStatus, type KycInfo } from '../../../common/user-types';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
 import { ApiFailure } from '../../lib/http/api-failure';
@@ -21,13 +22,21 @@ export function fetchKycInfo(): Promise<KycInfo> {
   return readCode<KycInfo>(userPaths.kycInfo, {});
 }
 
+/**
+ * The user's verification record. While it is under review the screen waits on an operator, so it reads again on
+ * the app's 5000 ms tick and the result shows without leaving the screen; otherwise it changes only by the user.
+ */
 export function useKycInfo() {
   const isLogin = useSession((state) => state.isLogin);
   const userId = useSession((state) => state.userId);
-  return useCachedQuery(isLogin && userId ? `user:kyc:${userId}` : null, fetchKycInfo, {
+  const [underReview, setUnderReview] = useState(false);
+  const query = useCachedQuery(isLogin && userId ? `user:kyc:${userId}` : null, fetchKycInfo, {
     userId,
-    refreshOnTick: false,
+    refreshOnTick: underReview,
   });
+  const nowUnderReview = query.data?.status === kycStatus.underReview;
+  useEffect(() => setUnderReview(nowUnderReview), [nowUnderReview]);
+  return query;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Identity verification (/me/verify), by KYC status: unverified shows the form; under review a read-only summary
- * with a note; verified the summary with the photos (it can no longer change); rejected the operator's reason
- * and the form again.
+ * with a note, read again on the refresh tick until the operator decides; verified the summary with the photos
+ * (it can no longer change); rejected the operator's reason and the form again.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { kycStatus, type KycInfo } from '../../../common/user-types';
 import { PageHeader } from '../../components/page-header';
 import { refreshUserInfo } from '../../lib/account/user-profile';
@@ -86,6 +87,15 @@ export default function VerifyScreen() {
     // The KYC status also lives in the profile; refreshing it updates the badges elsewhere.
     refreshUserInfo().catch(() => undefined);
   };
+  // An operator's decision arrives on the refresh tick; the profile's badges follow it.
+  const status = kyc.data?.status;
+  const shownStatus = useRef(status);
+  useEffect(() => {
+    const before = shownStatus.current;
+    shownStatus.current = status;
+    if (before === kycStatus.underReview && status !== kycStatus.underReview)
+      refreshUserInfo().catch(() => undefined);
+  }, [status]);
   return (
     <div className="screen">
       <PageHeader title={t`Identity verification`} backTo="/me" />

@@ -1,8 +1,9 @@
 /**
  * The Position tab (/position): the user's open leveraged positions with live profit and ROI, the running timed
  * orders with their countdowns, and the three record screens. The leveraged list belongs to the contracts feature,
- * so app/ hands it in (`leveraged`); this screen places it and gives it its title. A visitor is asked to log in;
- * offline every list shows its saved copy with its age and every close is disabled with the reason.
+ * so app/ hands it in (`leveraged`); this screen places it and gives it its title and its offline note. A visitor
+ * is asked to log in; offline every list shows its saved copy with its age, every close is disabled, and the one
+ * note at the top says both.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -19,10 +20,11 @@ import { TimedOrdersSection } from './timed-orders-section';
 import './positions.css';
 
 export const positionPath = '/position';
+const offlineNoteId = 'pt-offline-note';
 
 interface PositionScreenProps {
-  /** The open leveraged positions, titled by this screen. */
-  leveraged: (title: ReactNode) => ReactNode;
+  /** The open leveraged positions, titled by this screen; their Close buttons point at its offline note. */
+  leveraged: (title: ReactNode, offlineNoteId: string) => ReactNode;
 }
 
 export function PositionScreen({ leveraged }: PositionScreenProps) {
@@ -45,11 +47,14 @@ function PositionView({ leveraged }: PositionScreenProps) {
       ) : (
         <>
           {online ? null : (
-            <OfflineNote className="pt-offline-note" testId="position-offline">
-              <Trans>You are offline. These figures are the last ones saved on this device.</Trans>
+            <OfflineNote id={offlineNoteId} className="pt-offline-note" testId="position-offline">
+              <Trans>
+                You are offline. These figures are the last ones saved on this device, and closing and
+                cancelling are available again when you reconnect.
+              </Trans>
             </OfflineNote>
           )}
-          {leveraged(<Trans>Leveraged positions</Trans>)}
+          {leveraged(<Trans>Leveraged positions</Trans>, offlineNoteId)}
           <TimedOrdersSection title={<Trans>Running timed orders</Trans>} />
           <RecordLinks />
         </>

@@ -2,7 +2,8 @@
  * The timed-order form: the stake, the contract account's balance with a transfer shortcut, the live figures
  * and the two direction buttons. The amount's rules run before anything is sent; then the confirmation sheet
  * shows the order (unless it is off on this device) and use-place-order.ts sends it and toasts the outcome. On
- * success the amount is cleared, the sheet closes and the screen reloads its orders and the balance.
+ * success the amount is cleared, the sheet closes and the screen reloads its orders (the balance is read again
+ * through lib/cache/money-moved.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +49,6 @@ export function OrderForm({ pair, entry, durationsLoading, onPlaced }: OrderForm
     close();
     setAmount('');
     setTouched(false);
-    balance.query.reload();
     onPlaced();
   });
   const { review, start, confirm, close } = useOrderReview(place);

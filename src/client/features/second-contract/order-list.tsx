@@ -4,7 +4,7 @@
  * read again for the engine's result, besides the app's 5000 ms refresh.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   secondEntryStatus,
   type SecondContractOrder,
@@ -26,24 +26,15 @@ const classNames: PagedListLook['classNames'] = {
 
 export interface OrderListProps {
   filter: OrderFilter;
-  /** Changes when the list must be read again from its first page (an order was just placed). */
-  reloadSignal?: number;
   /** Told the orders each time the list has read them (the screen notices settlements with it). */
   onOrders?: ((orders: readonly SecondContractOrder[], status: SecondEntryStatus) => void) | undefined;
 }
 
-export function OrderList({ filter, reloadSignal = 0, onOrders }: OrderListProps) {
+export function OrderList({ filter, onOrders }: OrderListProps) {
   const pages = useOrderPages(filter);
   const nowMs = useCountdownClock(pages.items);
   const { first, reload } = pages;
   useWhenDue(pages.items, nowMs, reload);
-  // Only a change of the signal reloads: a list that mounts with it already set has just read its first page.
-  const lastSignal = useRef(reloadSignal);
-  useEffect(() => {
-    if (reloadSignal === lastSignal.current) return;
-    lastSignal.current = reloadSignal;
-    reload();
-  }, [reloadSignal, reload]);
 
   const { items } = pages;
   const status = filter.entryStatus;

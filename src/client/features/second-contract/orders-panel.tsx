@@ -15,11 +15,10 @@ interface OrdersPanelProps {
   pair: PairInfo;
   tab: OrdersTab;
   onTab: (tab: OrdersTab) => void;
-  reloadSignal: number;
   onOrders?: OrderListProps['onOrders'];
 }
 
-export function OrdersPanel({ pair, tab, onTab, reloadSignal, onOrders }: OrdersPanelProps) {
+export function OrdersPanel({ pair, tab, onTab, onOrders }: OrdersPanelProps) {
   const { t } = useLingui();
   return (
     <section className="second-orders-panel" aria-label={t`Your timed orders`}>
@@ -40,7 +39,6 @@ export function OrdersPanel({ pair, tab, onTab, reloadSignal, onOrders }: Orders
       <OrderList
         key={`${tab}:${pair.symbol}`}
         filter={{ entryStatus: ordersTabStatus[tab], baseCoin: pair.base, quoteCoin: pair.quote }}
-        reloadSignal={reloadSignal}
         onOrders={onOrders}
       />
     </section>

@@ -40,7 +40,6 @@ function SecondContractView() {
   const online = useOnline();
   const [chosenSeconds, setChosenSeconds] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<OrdersTab>('open');
-  const [placed, setPlaced] = useState(0);
   const settlements = useSettlementWatch();
   const entries = config.data ?? [];
   // The first duration until the user chooses one (spec section 4), also when the chosen one is withdrawn.
@@ -48,7 +47,6 @@ function SecondContractView() {
 
   const onPlaced = () => {
     setTab('open');
-    setPlaced((count) => count + 1);
   };
 
   return (
@@ -73,15 +71,7 @@ function SecondContractView() {
         />
       )}
       {isLogin ? <SettlementResults results={settlements.results} onDismiss={settlements.dismiss} /> : null}
-      {isLogin ? (
-        <OrdersPanel
-          pair={pair}
-          tab={tab}
-          onTab={setTab}
-          reloadSignal={placed}
-          onOrders={settlements.observe}
-        />
-      ) : null}
+      {isLogin ? <OrdersPanel pair={pair} tab={tab} onTab={setTab} onOrders={settlements.observe} /> : null}
     </div>
   );
 }

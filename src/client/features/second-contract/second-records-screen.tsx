@@ -29,6 +29,7 @@ function SecondRecordsView() {
       <PageHeader title={t`Timed order records`} backTo={secondTradePath} />
       <SegmentedTabs
         label={t`Order status`}
+        wrap
         value={tab}
         options={[
           { value: 'open', label: t`Open orders` },

@@ -3,6 +3,7 @@
  * The lists report what they read (on the app's 5000 ms refresh and at each settlement time): an order seen open
  * that now shows settled in a list is a result at once; one that has left the open list after its settlement time
  * is read once by id, since the settled list may not be on screen. Results wait until the user dismisses them.
+ * A settlement pays the stake back or keeps it, so the balances on screen are read again (lib/cache/money-moved.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   type SecondContractOrder,
   type SecondEntryStatus,
 } from '../../../common/trading-types';
+import { moneyMoved } from '../../lib/cache/money-moved';
 import { fetchOrder } from './second-api';
 
 /** Results kept on screen at once: older ones make way, as they are in the settled list anyway. */
@@ -23,6 +25,7 @@ export function useSettlementWatch() {
 
   const announce = useCallback((order: SecondContractOrder) => {
     watched.current.delete(order.id);
+    void moneyMoved();
     setResults((shown) =>
       [order, ...shown.filter((entry) => entry.id !== order.id)].slice(0, shownResultsMax),
     );

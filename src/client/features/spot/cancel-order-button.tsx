@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify/notify-store';
 import { sideLabels } from './order-labels';
 import { cancelOrder } from './spot-api';
 
-export function CancelOrderButton({ order, onCancelled }: { order: SpotOrder; onCancelled: () => void }) {
+export function CancelOrderButton({ order }: { order: SpotOrder }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const keys = useRef(new SubmissionKeys());
@@ -25,7 +25,6 @@ export function CancelOrderButton({ order, onCancelled }: { order: SpotOrder; on
     void run(async () => {
       await cancelOrder(keys.current, order.id);
       notify.success(msg`Cancelled`);
-      onCancelled();
     });
   return (
     <button

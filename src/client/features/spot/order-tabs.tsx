@@ -28,10 +28,9 @@ interface OrderTabsProps {
   current: OrdersQuery;
   history: OrdersQuery;
   /** After a cancellation: balances and both lists are out of date. */
-  onChanged: () => void;
 }
 
-export function OrderTabs({ tab, onTab, current, history, onChanged }: OrderTabsProps) {
+export function OrderTabs({ tab, onTab, current, history }: OrderTabsProps) {
   const { t } = useLingui();
   const isLogin = useIsLoggedIn();
   const count = current.data?.totalRow;
@@ -54,7 +53,7 @@ export function OrderTabs({ tab, onTab, current, history, onChanged }: OrderTabs
         ) : null}
       </div>
       {tab === 'current' ? (
-        <CurrentOrders query={current} onChanged={onChanged} />
+        <CurrentOrders query={current} />
       ) : (
         <OrderList query={history} testId="spot-order-history" />
       )}
@@ -62,7 +61,7 @@ export function OrderTabs({ tab, onTab, current, history, onChanged }: OrderTabs
   );
 }
 
-function CurrentOrders({ query, onChanged }: { query: OrdersQuery; onChanged: () => void }) {
+function CurrentOrders({ query }: { query: OrdersQuery }) {
   const online = useOnline();
   const hasOrders = (query.data?.list.length ?? 0) > 0;
   return (
@@ -75,7 +74,7 @@ function CurrentOrders({ query, onChanged }: { query: OrdersQuery; onChanged: ()
       <OrderList
         query={query}
         testId="spot-current-orders"
-        action={(order) => <CancelOrderButton order={order} onCancelled={onChanged} />}
+        action={(order) => <CancelOrderButton order={order} />}
       />
     </>
   );

@@ -46,6 +46,7 @@ function RecordsView() {
       <SegmentedTabs
         label={t`Order state`}
         variant="pill"
+        wrap
         value={filter}
         options={filters.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         onChange={setFilter}

@@ -1,7 +1,7 @@
 /**
  * The trade screen of one pair. It reads the book once for the compact book beside the form and the full book
- * below, and the private lists once for the tabs and for the reload after an order or a cancellation. A tap on a
- * book level fills the form's price.
+ * below, and the private lists once for the tabs (an order or a cancellation reads them again through
+ * lib/cache/money-moved.ts). A tap on a book level fills the form's price.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { OrderTabs } from './order-tabs';
 import { PairHeader } from './pair-header';
 import { useCoinAssets, useCurrentOrders, useOrderHistory } from './spot-queries';
 import { useOrderDraft, useScreenDraft } from './trade-drafts';
+import { usePriceFill } from './use-price-fill';
 
 export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQuery }) {
   const { t } = useLingui();
@@ -36,23 +37,20 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const open = tick?.open ?? query.open;
   const close = tick?.close ?? query.close;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
+  // Filled from a fresh answer only: a ticker saved on the device may be hours old.
+  const freshClose = ticker.fromCache ? undefined : tick?.close;
+  const editDraft = usePriceFill(draft, updateDraft, freshClose, pair.precision);
   // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
   const picker = useMemo<PricePicker>(
     () => ({
-      pick: (price) => updateDraft({ price }),
+      pick: (price) => editDraft({ price }),
       label: (price) => t`Use ${price} as the order price`,
     }),
-    [updateDraft, t],
+    [editDraft, t],
   );
-  const reloadPrivate = () => {
-    assets.reload();
-    current.reload();
-    history.reload();
-  };
   const onPlaced = () => {
     updateDraft({ amount: '' });
     setFormGeneration((generation) => generation + 1);
-    reloadPrivate();
   };
   return (
     <MarketFailureScope>
@@ -70,7 +68,7 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
           key={formGeneration}
           pair={pair}
           draft={draft}
-          onDraft={updateDraft}
+          onDraft={editDraft}
           assets={assets.data}
           onPlaced={onPlaced}
         />
@@ -83,7 +81,6 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
         onTab={(ordersTab) => updateView({ ordersTab })}
         current={current}
         history={history}
-        onChanged={reloadPrivate}
       />
       <MarketDetails
         depth={depth}

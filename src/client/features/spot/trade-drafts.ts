@@ -13,6 +13,8 @@ export interface OrderDraft {
   side: SpotSide;
   price: string;
   amount: string;
+  /** The price has been given, by the user or by the first last price (use-price-fill.ts): no more filling. */
+  priceGiven: boolean;
 }
 
 export type OrdersTab = 'current' | 'history';
@@ -23,7 +25,7 @@ export interface ScreenDraft {
   detailTab: DetailTab;
 }
 
-const newOrder = (): OrderDraft => ({ side: spotSides.buy, price: '', amount: '' });
+const newOrder = (): OrderDraft => ({ side: spotSides.buy, price: '', amount: '', priceGiven: false });
 const newScreen = (): ScreenDraft => ({
   period: defaultKlinePeriod,
   ordersTab: 'current',

@@ -10,6 +10,7 @@ import { ApiFailure } from '../http/api-failure';
 import { connectivityStore, isOnline, useOnline } from '../connectivity/connectivity-store';
 import { useAppRefresh } from '../refresh/app-refresh';
 import { readCacheEntry, writeCacheEntry } from './cache-db';
+import { onMoneyMoved, onMoneyMovedMarkStale } from './money-moved';
 import { forgetCopiedEntries, noteFirstScreenRead, warmedEntry } from './warm-start';
 
 export interface CachedQuery<T> {
@@ -31,8 +32,17 @@ interface Snapshot<T> {
   loading: boolean;
 }
 
-/** Answers of this session, so that going back to a screen shows its data in the same frame. */
-const sessionMemory = new Map<string, { value: unknown; savedAtMs: number; userId: string }>();
+/**
+ * Answers of this session, so that going back to a screen shows its data in the same frame. A private answer read
+ * before money last moved is `stale`: shown as a saved copy (with its age) until it is read again.
+ */
+const sessionMemory = new Map<
+  string,
+  { value: unknown; savedAtMs: number; userId: string; stale?: boolean }
+>();
+onMoneyMovedMarkStale(() => {
+  for (const entry of sessionMemory.values()) if (entry.userId !== '') entry.stale = true;
+});
 
 /** Drops a user's remembered answers from memory (their saved copies on the device are deleted separately). */
 export function forgetRememberedAnswers(userId: string): void {
@@ -53,7 +63,13 @@ function initialSnapshot<T>(key: string | null, userId: string): Snapshot<T> {
   if (!key) return emptySnapshot;
   const remembered = sessionMemory.get(key);
   if (remembered)
-    return { ...emptySnapshot, data: remembered.value as T, savedAtMs: remembered.savedAtMs, loading: false };
+    return {
+      ...emptySnapshot,
+      data: remembered.value as T,
+      savedAtMs: remembered.savedAtMs,
+      fromCache: remembered.stale === true,
+      loading: false,
+    };
   const warmed = warmedEntry<T>(key, userId);
   if (warmed)
     return {
@@ -153,6 +169,9 @@ export function useCachedQuery<T>(
   useAppRefresh(() => {
     if (refreshOnTick) void revalidate();
   });
+
+  // Private figures read again as soon as the user's money moved (money-moved.ts), tick or not.
+  useEffect(() => (key && userId ? onMoneyMoved(revalidate) : undefined), [key, userId, revalidate]);
 
   const reload = useCallback(() => void revalidate(), [revalidate]);
   return { ...snapshot, reload };

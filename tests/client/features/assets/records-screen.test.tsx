@@ -1,6 +1,6 @@
-// Proves the records screen pages by 10 with "load more" until the total, filters by kind, and shows each kind's details: a withdrawal's fee and actual arrival, an exchange's received amount, a rejection's reason.
+// Proves the records screen pages by 10 with "load more" until the total, filters by kind, and shows each kind's details: a withdrawal's fee and actual arrival, an exchange's received amount, a rejection's reason; and an operator's decision shows on the refresh tick while the screen is open.
 import { i18n } from '@lingui/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletPaths } from '../../../../src/common/api-paths';
 import type { AssetRecord } from '../../../../src/common/wallet-types';
@@ -107,5 +107,18 @@ describe('RecordsScreen', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Exchange' }));
     await waitFor(() => expect(screen.getByTestId('record-x1').textContent).toContain('0.0015 BTC'));
+  });
+
+  it('shows the operator’s decision on a withdrawal on the refresh tick while the screen is open', async () => {
+    let reviewed = { ...withdrawal, status: 0, remark: '' };
+    routeFetch({ [walletPaths.assetsRecord]: () => envelope({ list: [reviewed], sum: 1 }) });
+    renderAt('/assert/record', '/assert/record', <RecordsScreen />);
+    await screen.findByTestId('record-w1');
+    const status = () => screen.getByTestId('record-status').textContent;
+    const pending = status();
+    reviewed = { ...withdrawal, status: 1, remark: '' };
+    act(() => void window.dispatchEvent(new Event('petrel:refresh')));
+    await waitFor(() => expect(status()).toBe('Finished'));
+    expect(pending).toBe('Reviewing');
   });
 });

@@ -33,16 +33,21 @@ const image = () =>
     headers: { 'content-type': 'image/png' },
   });
 
-function serve(info: KycInfo, onSubmit?: (request: Request) => Response | Promise<Response>) {
+/** `info` may be a function, read at each request, for a record an operator changes while the screen is open. */
+function serve(
+  info: KycInfo | (() => KycInfo),
+  onSubmit?: (request: Request) => Response | Promise<Response>,
+) {
+  const current = typeof info === 'function' ? info : () => info;
   return routeFetch({
-    [userPaths.kycInfo]: () => envelope(info),
+    [userPaths.kycInfo]: () => envelope(current()),
     [userPaths.info]: () =>
       answer(
         userInfoAnswer({
           email: 'jane@example.com',
           icon: '',
           uid: '100001',
-          auth: info.status,
+          auth: current().status,
           invitationCode: 'ABC123',
           assetsPwd: false,
         }),
@@ -128,6 +133,33 @@ describe('VerifyScreen by status', () => {
     expect(screen.getByTestId('kyc-badge').textContent).toBe('Rejected');
     expect((screen.getByLabelText('Real name') as HTMLInputElement).value).toBe('Jane Doe');
     expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('');
+  });
+
+  it('turns verified on the refresh tick while open, once the operator approved, and refreshes the profile', async () => {
+    let info: KycInfo = { ...submittedInfo, status: kycStatus.underReview };
+    const server = serve(() => info);
+    renderScreen(<VerifyScreen />);
+    await screen.findByTestId('kyc-under-review');
+    const profileReads = () => server.calls.filter((request) => request.url.endsWith(userPaths.info)).length;
+    const profileReadsBefore = profileReads();
+    info = { ...info, status: kycStatus.verified };
+    act(() => void window.dispatchEvent(new Event('petrel:refresh')));
+    expect(await screen.findByTestId('kyc-verified')).toBeTruthy();
+    expect(screen.getByTestId('kyc-badge').textContent).toBe('Verified');
+    await waitFor(() => expect(profileReads()).toBeGreaterThan(profileReadsBefore));
+  });
+
+  it('does not read again on the tick while nothing waits on an operator', async () => {
+    const server = serve(baseInfo);
+    renderScreen(<VerifyScreen />);
+    await screen.findByTestId('kyc-form');
+    const kycReads = () => server.calls.filter((request) => request.url.endsWith(userPaths.kycInfo)).length;
+    const before = kycReads();
+    act(() => void window.dispatchEvent(new Event('petrel:refresh')));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(kycReads()).toBe(before);
   });
 
   it('says so when offline with nothing saved', async () => {

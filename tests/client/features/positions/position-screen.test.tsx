@@ -1,4 +1,4 @@
-// Proves the Position tab: open leveraged positions with live profit and ROI beside the running timed orders, each timed order counting down to its settleTime on the device clock (fake timers) and reading "Settling…" once due until a reload shows it settled; the empty states, the login prompt for a visitor (with nothing private asked), offline the saved lists with their age and every Close disabled with the reason, and the links to the three record screens.
+// Proves the Position tab: open leveraged positions with live profit and ROI beside the running timed orders, each timed order counting down to its settleTime on the device clock (fake timers) and reading "Settling…" once due until a reload shows it settled; the empty states, the login prompt for a visitor (with nothing private asked), offline the saved lists with their age and every Close disabled, with one offline note that gives the reason, and the links to the three record screens.
 import { i18n } from '@lingui/core';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,16 +183,17 @@ describe('Position tab', () => {
     renderScreen(<PositionTabScreen />);
     expect(await screen.findByTestId('timed-order-t1')).toBeTruthy();
     expect(await screen.findByTestId('position-p1')).toBeTruthy();
-    expect(text('position-offline')).toBe(
-      'You are offline. These figures are the last ones saved on this device.',
-    );
+    const note =
+      'You are offline. These figures are the last ones saved on this device, and closing and cancelling are available again when you reconnect.';
+    expect(text('position-offline')).toBe(note);
+    // One offline note for the screen: the leveraged list does not add its own.
+    expect(document.querySelectorAll('.offline-note')).toHaveLength(1);
+    expect(screen.queryByTestId('contract-positions-offline')).toBeNull();
     expect(text('timed-orders-age')).toMatch(/^Orders saved .+; not up to date\.$/);
     expect(text('contract-positions-age')).toMatch(/^Positions saved .+; not up to date\.$/);
     const close = screen.getByTestId('position-p1-close') as HTMLButtonElement;
     expect(close.disabled).toBe(true);
-    expect(document.getElementById(close.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'You are offline. Closing and cancelling are available again when you reconnect.',
-    );
+    expect(document.getElementById(close.getAttribute('aria-describedby') ?? '')?.textContent).toBe(note);
   });
 
   it('offline with nothing saved yet says so instead of loading forever', async () => {

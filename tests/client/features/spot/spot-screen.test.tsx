@@ -103,6 +103,9 @@ describe('SpotScreen: the form', () => {
     const server = serveSpot({});
     renderTradeAt();
     await screen.findByTestId('spot-available');
+    // The field starts at the last price (price-fill.test.tsx); emptied, it is refused.
+    await waitFor(async () => expect((await priceField()).value).toBe('100.50'));
+    fireEvent.change(await priceField(), { target: { value: '' } });
     await submit();
     expect(messageOf(await priceField())).toBe('Enter a price above 0 with at most 2 decimal places.');
     expect(messageOf(await amountField())).toBe(
@@ -147,7 +150,9 @@ describe('SpotScreen: the form', () => {
       expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000 USDT'),
     );
     const percent = (share: number) => screen.getByTestId(`spot-percent-${share}`) as HTMLButtonElement;
-    // A buy needs the price first.
+    // A buy needs the price first (the field starts at the last price, so it is emptied here).
+    await waitFor(async () => expect((await priceField()).value).toBe('100.50'));
+    fireEvent.change(await priceField(), { target: { value: '' } });
     expect(percent(100).disabled).toBe(true);
     fireEvent.change(await priceField(), { target: { value: '3' } });
     fireEvent.click(percent(100));
