@@ -1,4 +1,4 @@
-// Proves the screen defects of issue 24 stay fixed at 390×844 on the real server: every record filter tab shows its whole label in all four languages, also at 200 % text size (no tab cut off or hidden in a sideways scroll); offline, the disabled order buttons look disabled (grey, not their buy/sell colour) with AA contrast; the Position tab offline shows one offline note; the spot price field starts at the pair's last price.
+// Proves screens tell their state right at 390×844 on the real server: every record filter tab shows its whole label in all four languages, also at 200 % text size (no tab cut off or hidden in a sideways scroll); offline, the disabled order buttons look disabled (grey, not their buy/sell colour) with AA contrast; the Position tab offline shows one offline note; the spot price field starts at the pair's last price.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFundedAccount } from './support/accounts';
