@@ -11,7 +11,7 @@ import { routeFor } from './app/routes';
 import { installSessionExpiry } from './app/session-expiry';
 import { startAccount } from './lib/account/account-startup';
 import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
-import { activateLocale, storedLocale } from './lib/i18n/i18n';
+import { activateLocale, startLocale } from './lib/i18n/i18n';
 import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
@@ -19,7 +19,7 @@ import { startAppRefresh } from './lib/refresh/app-refresh';
 /** Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive). */
 export async function start(): Promise<void> {
   routeFor(currentHashPath())?.screen.preload();
-  await activateLocale(storedLocale());
+  await activateLocale(startLocale());
   watchBrowserConnectivity();
   watchUpColor();
   startAppRefresh();
