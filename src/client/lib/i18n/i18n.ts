@@ -107,12 +107,16 @@ export const useDocumentsReady = () => useCatalogPartReady('documents');
 /**
  * The language to start in: the stored choice, else the one index.html's inline script noted on <html> from the
  * browser's languages (src/common/first-screen-script.ts: one decision for the prerendered screen and the app),
- * else the default (where no inline script ran).
+ * else the default (where no inline script ran: the build's render, the tests).
  */
 export function startLocale(): Locale {
   const stored = safeStorage.get(storageKeys.language);
   if (isLocale(stored)) return stored;
-  const noted = document.documentElement.getAttribute(firstScreenLocaleAttribute);
+  // No document when the build renders the first screens in Node.
+  const noted =
+    typeof document === 'undefined'
+      ? null
+      : document.documentElement.getAttribute(firstScreenLocaleAttribute);
   return isLocale(noted) ? noted : defaultLocale;
 }
 
