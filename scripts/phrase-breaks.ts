@@ -37,6 +37,9 @@ const keptWhole: Record<string, readonly string[]> = {
     '姓名',
     '证件号',
     '应用内',
+    '模拟',
+    '已读',
+    '未读',
   ],
 };
 

@@ -1,13 +1,8 @@
-/**
- * What a reader sees of a text: the Japanese and Chinese catalogs carry an invisible zero-width space at each phrase
- * boundary, for line breaking (scripts/phrase-breaks.ts), which a test comparing words leaves out.
- */
+/** Testing Library queries that match text as a reader sees it, without the catalogs' phrase marks. */
 import { getDefaultNormalizer } from '@testing-library/react';
-import { withoutPhraseBreaks } from '../../../src/common/phrase-break';
+import { shownText } from '../../support/shown-text';
 
-export function shownText(text: string | null | undefined): string {
-  return withoutPhraseBreaks(text ?? '');
-}
+export { shownText };
 
 /** For the ByText and ByRole queries: text matched as shown (`{ normalizer: shownTextNormalizer }`). */
 const defaultNormalizer = getDefaultNormalizer();
