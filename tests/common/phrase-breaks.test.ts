@@ -1,4 +1,4 @@
-// Proves the compiled Japanese and Chinese catalogs mark line breaks only between phrases (クイック両替, 暗号資産, 邀请码 never cut; no mark inside a Latin word or a figure, none beside a space), that marks are the only change and never enter a placeholder or a tag, that Korean, English and the server's mails carry none, and that the server's translations leave them out.
+// Proves the compiled Japanese and Chinese catalogs mark line breaks only between phrases (暗号資産, 邀请码 never cut, クイック両替 only as クイック / 両替; no mark inside a Latin word or a figure, none beside a space), that marks are the only change and never enter a placeholder or a tag, that Korean, English and the server's mails carry none, and that the server's translations leave them out.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages } from '@lingui/core';
@@ -44,7 +44,8 @@ function translations(locale: string, catalog: string): string[] {
 const interfaceCatalogs = catalogNames.filter((catalog) => catalog !== 'server');
 
 describe.each([
-  ['ja-JP', ['クイック両替', '暗号資産', '招待コード', 'QRコード']],
+  // "|": the one place the compound may break in a box narrower than it (an Assets tile), never "クイック両 / 替".
+  ['ja-JP', ['クイック|両替', '暗号資産', '招待コード', 'QRコード']],
   ['zh-CN', ['邀请码', '二维码', '手续费', '地址', '加密货币']],
 ] as const)('the compiled %s catalogs', (locale, wholeWords) => {
   it('mark the phrase boundaries of the interface texts', async () => {
@@ -55,9 +56,9 @@ describe.each([
     // Most sentences have several phrases: far more than a few are marked.
     expect(marked.length).toBeGreaterThan(prose.length / 3);
     for (const word of wholeWords) {
-      const holding = prose.filter((text) => withoutPhraseBreaks(text).includes(word));
+      const holding = prose.filter((text) => withoutPhraseBreaks(text).includes(word.replace('|', '')));
       expect(holding.length, word).toBeGreaterThan(0);
-      for (const text of holding) expect(text, `${word} cut`).toContain(word);
+      for (const text of holding) expect(text, `${word} cut`).toContain(word.replace('|', phraseBreak));
     }
     for (const text of marked) {
       // A mark never beside a space (the break is there already) nor inside a Latin word or a figure.
