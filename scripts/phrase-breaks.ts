@@ -42,8 +42,12 @@ const keptWhole: Record<string, readonly string[]> = {
     '模拟',
     '已读',
     '未读',
+    '不存在',
   ],
 };
+
+/** Chinese prose of at most this many characters is left unmarked (below). */
+const longestUnmarkedChineseLabel = 4;
 
 const parsers: Record<string, () => Parser> = {
   'ja-JP': loadDefaultJapaneseParser,
@@ -66,6 +70,9 @@ export function phraseParserFor(locale: string): Parser | undefined {
   }));
   return {
     parse: (sentence) => {
+      // A Chinese label of up to four characters is one unit to its reader (买涨, 申购中); the model, with no
+      // sentence around it, cuts it between characters (买|涨, 申购|中).
+      if (locale === 'zh-CN' && [...sentence.trim()].length <= longestUnmarkedChineseLabel) return [sentence];
       let marked = model.parse(sentence).join(phraseBreak);
       for (const { word, pattern } of words) marked = marked.replace(pattern, word);
       return marked.split(phraseBreak);
