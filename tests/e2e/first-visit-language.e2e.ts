@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import { shownCopies } from './support/first-screen-copies';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,13 +24,7 @@ async function prerenderedCopy(context: BrowserContext): Promise<string[]> {
   await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
   const page = await context.newPage();
   await page.goto(appUrl('/home'), { waitUntil: 'domcontentloaded' });
-  return page
-    .locator('#root > .first-screen')
-    .evaluateAll((copies) =>
-      copies
-        .filter((copy) => getComputedStyle(copy).display !== 'none')
-        .map((copy) => copy.getAttribute('data-first-screen') ?? ''),
-    );
+  return shownCopies(page);
 }
 
 async function openApp(context: BrowserContext, homeTab: string): Promise<Page> {
