@@ -8,11 +8,16 @@
  *
  * Same options as the CLI without `--strict`: a missing translation falls back to the source locale's text, and a
  * message that does not compile is reported, not fatal.
+ *
+ * Japanese and Chinese translations get a zero-width space at each phrase boundary (scripts/phrase-breaks.ts), so
+ * lines break between phrases; the server's own catalog (mails) gets none, and the server strips them from the
+ * interface texts it sends (src/server/i18n/translate.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { markMessagePhrases, phraseParserFor } from './phrase-breaks';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +28,21 @@ export function writeIfChanged(file: string, text: string): boolean {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
   return true;
+}
+
+/** The catalogs whose texts only the server uses: no phrase marks (a mail's text is copied and forwarded). */
+const serverOnlyCatalog = /[\\/]server$/;
+
+function withPhraseMarks(
+  messages: Record<string, string>,
+  locale: string,
+  catalogPath: string,
+): Record<string, string> {
+  const parser = serverOnlyCatalog.test(catalogPath) ? undefined : phraseParserFor(locale);
+  if (!parser) return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, markMessagePhrases(message, parser)]),
+  );
 }
 
 async function main(): Promise<void> {
@@ -38,7 +58,8 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   for (const locale of config.locales) {
     for (const catalog of catalogs) {
-      const { messages } = await catalog.getTranslations(locale, { fallbackLocales, sourceLocale });
+      const translations = await catalog.getTranslations(locale, { fallbackLocales, sourceLocale });
+      const messages = withPhraseMarks(translations.messages, locale, catalog.path);
       const { source, errors } = createCompiledCatalog(locale, messages, {
         strict: false,
         namespace: 'ts',

@@ -11,7 +11,7 @@ import { routeFor } from './app/routes';
 import { installSessionExpiry } from './app/session-expiry';
 import { startAccount } from './lib/account/account-startup';
 import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
-import { activateLocale, storedLocale } from './lib/i18n/i18n';
+import { activateLocale, startLocale } from './lib/i18n/i18n';
 import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
@@ -36,7 +36,7 @@ export async function start(): Promise<void> {
   // longer than firstScreenWaitMs (the screen's own Suspense shows its loading rows then).
   const firstScreen = routeFor(currentHashPath())?.screen.preload();
   await Promise.all([
-    activateLocale(storedLocale()),
+    activateLocale(startLocale()),
     firstScreen && settledWithin(firstScreen, firstScreenWaitMs),
   ]);
   watchBrowserConnectivity();

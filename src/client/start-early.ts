@@ -5,9 +5,9 @@
  */
 import { cacheDatabase, cacheMayHoldEntries } from './lib/cache/cache-db';
 import { warmFirstScreen } from './lib/cache/warm-start';
-import { loadLocaleCatalog, storedLocale } from './lib/i18n/i18n';
+import { loadLocaleCatalog, startLocale } from './lib/i18n/i18n';
 
-void loadLocaleCatalog(storedLocale()).catch(() => undefined);
+void loadLocaleCatalog(startLocale()).catch(() => undefined);
 // The first screen's saved answers, copied where they can be read at once, are taken now for its first render
 // (warm-start.ts). Where some are not copied, IndexedDB is opened now, as that takes a while on a phone, so the
 // first screen's read of them does not wait for it; where all are, loading Dexie waits until the screen is up. On a

@@ -5,7 +5,7 @@
  * reload, in the stored language. This runs without React, which may be what failed to arrive.
  */
 import { msg } from '@lingui/core/macro';
-import { activateLocale, i18n, storedLocale } from './lib/i18n/i18n';
+import { activateLocale, i18n, startLocale } from './lib/i18n/i18n';
 
 interface FailureTexts {
   message: string;
@@ -29,7 +29,7 @@ const everyLanguageTexts: FailureTexts = {
 
 async function failureTexts(): Promise<FailureTexts> {
   try {
-    await activateLocale(storedLocale());
+    await activateLocale(startLocale());
     return { message: i18n._(failureMessages.message), reload: i18n._(failureMessages.reload) };
   } catch {
     return everyLanguageTexts;

@@ -1,6 +1,6 @@
 /**
  * The one inline script of index.html. It runs in <head>, before the body is parsed, and notes on <html> the route
- * of the address (from the hash) and the stored language, so that the build's inline CSS shows the prerendered
+ * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's inline CSS shows the prerendered
  * first screen of that tab in that language (scripts/prerender/). It only writes attributes: which path belongs to
  * which tab stays in the build's CSS, so this text, and the hash the server's CSP allows it by, change only when
  * the languages do.
@@ -18,12 +18,20 @@ export const firstScreenPathAttribute = 'data-first-path';
 export const firstScreenLocaleAttribute = 'data-first-locale';
 
 /**
- * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/". Storage that throws
- * (a private mode) leaves the default language, as the app's own safeStorage does.
+ * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/".
+ *
+ * The language: the stored choice when there is one; on a first visit, the first of the browser's languages
+ * (navigator.languages, in the reader's order) that is one of ours by its language part ("ja", "ja-JP" → ja-JP;
+ * "zh-TW" → zh-CN; "en-GB" → en-US); else the default. The app takes the language from here (i18n.ts
+ * `startLocale`), so the prerendered screen and the app always agree: this is the one place that decides. Storage
+ * that throws (a private mode) counts as nothing stored, as the app's own safeStorage does.
  */
 export const firstScreenScript =
-  '(function(){var d=document.documentElement,h=location.hash.replace(/^#?\\/?/,"").split("?")[0],l;' +
+  '(function(){var d=document.documentElement,h=location.hash.replace(/^#?\\/?/,"").split("?")[0],' +
+  `s=${JSON.stringify(locales)},l,n,i,j;` +
   `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)})}catch(e){}` +
-  `if(${JSON.stringify(locales)}.indexOf(l)<0)l=${JSON.stringify(defaultLocale)};` +
+  `if(s.indexOf(l)<0){l=${JSON.stringify(defaultLocale)};n=navigator.languages||[navigator.language];` +
+  'a:for(i=0;i<n.length;i++)for(j=0;j<s.length;j++)' +
+  'if(String(n[i]).toLowerCase().split("-")[0]===s[j].toLowerCase().split("-")[0]){l=s[j];break a}}' +
   `d.setAttribute(${JSON.stringify(firstScreenPathAttribute)},"/"+h);` +
   `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l})()`;

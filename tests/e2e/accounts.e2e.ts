@@ -17,6 +17,7 @@ import {
 } from './support/browser';
 import { catalogMessage } from './support/catalog';
 import { idCardPng } from './support/png';
+import { shownText } from '../support/shown-text';
 
 const locales = ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'] as const;
 
@@ -300,16 +301,24 @@ describe.each(locales)('%s', (locale) => {
 
       await localePage.getByRole('heading', { level: 2, name: t('Welcome back') }).waitFor();
       expect(await localePage.evaluate(() => document.documentElement.lang)).toBe(locale);
-      expect(await localePage.getByRole('heading', { level: 1 }).textContent()).toBe(t('Log in'));
-      expect(await localePage.locator('form button[type="submit"]').textContent()).toBe(t('Log in'));
-      expect(await localePage.locator('label[for="login-email"]').textContent()).toBe(t('Email'));
+      expect(shownText(await localePage.getByRole('heading', { level: 1 }).textContent())).toBe(t('Log in'));
+      expect(shownText(await localePage.locator('form button[type="submit"]').textContent())).toBe(
+        t('Log in'),
+      );
+      expect(shownText(await localePage.locator('label[for="login-email"]').textContent())).toBe(t('Email'));
       await saveScreenshot(localePage, `${locale}-login`);
 
       await localePage.goto(appUrl('/register'));
       await localePage.getByRole('heading', { level: 2, name: t('Join Petrel') }).waitFor();
-      expect(await localePage.getByRole('heading', { level: 1 }).textContent()).toBe(t('Create an account'));
-      expect(await localePage.locator('form button[type="submit"]').textContent()).toBe(t('Register'));
-      expect(await localePage.getByTestId('register-code-send').textContent()).toBe(t('Send code'));
+      expect(shownText(await localePage.getByRole('heading', { level: 1 }).textContent())).toBe(
+        t('Create an account'),
+      );
+      expect(shownText(await localePage.locator('form button[type="submit"]').textContent())).toBe(
+        t('Register'),
+      );
+      expect(shownText(await localePage.getByTestId('register-code-send').textContent())).toBe(
+        t('Send code'),
+      );
       await saveScreenshot(localePage, `${locale}-register`);
 
       if (locale === 'zh-CN') {
@@ -317,8 +326,10 @@ describe.each(locales)('%s', (locale) => {
         await submitLogin(localePage, demoAccount.email, demoAccount.password);
         await localePage.waitForURL(/#\/me$/);
         await localePage.getByTestId('me-profile-card').filter({ hasText: demoAccount.email }).waitFor();
-        expect(await localePage.getByRole('heading', { level: 1 }).textContent()).toBe(t('Me'));
-        expect(await localePage.getByTestId('kyc-badge').first().textContent()).toBe(t('Verified'));
+        expect(shownText(await localePage.getByRole('heading', { level: 1 }).textContent())).toBe(t('Me'));
+        expect(shownText(await localePage.getByTestId('kyc-badge').first().textContent())).toBe(
+          t('Verified'),
+        );
         await localePage.getByTestId('toast').waitFor({ state: 'detached' });
         await saveScreenshot(localePage, 'zh-CN-me');
       }

@@ -10,6 +10,7 @@ import { add, parseDecimal, type DecimalString } from '../../src/common/decimal'
 import { assetRecordTypes, type AssetRecordPage } from '../../src/common/wallet-types';
 import { postMain, registerFundedAccount } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, openWithLanguage, saveScreenshot } from './support/browser';
+import { shownText } from '../support/shown-text';
 
 /** A 19-digit number that passes the Luhn check. */
 const cardNumber = '6222021234567890128';
@@ -206,12 +207,14 @@ describe('in Japanese', () => {
     await jaPage.getByRole('heading', { level: 1, name: 'クイック交換' }).waitFor();
     await jaPage.getByLabel('交換する USDT の数量').fill('250');
     await jaPage.getByTestId('exchange-receive').waitFor();
-    expect(await jaPage.getByTestId('exchange-countdown').textContent()).toMatch(/^有効期限 残り \d+ 秒$/);
+    expect(shownText(await jaPage.getByTestId('exchange-countdown').textContent())).toMatch(
+      /^有効期限 残り \d+ 秒$/,
+    );
     await saveScreenshot(jaPage, 'ja-JP-exchange-quote');
     expect(await fitsAtDoubleTextSize(jaPage)).toBe(true);
     await jaPage.goto(appUrl('/assert/bankcards/add'));
     await jaPage.getByLabel('カード番号').pressSequentially('4111111111111112');
-    expect(await jaPage.getByTestId('card-number-note').textContent()).toContain(
+    expect(shownText(await jaPage.getByTestId('card-number-note').textContent())).toContain(
       'チェックディジットがまだ一致しません',
     );
     await saveScreenshot(jaPage, 'ja-JP-bank-card-add');

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, openWithLanguage, saveScreenshot } from './support/browser';
+import { shownText } from '../support/shown-text';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe.each(expectations)('$locale', ({ locale, home, market, source, book, up
       await nav.getByRole('button', { name: home }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       await page.getByTestId('pair-BTC-USDT').first().waitFor();
-      expect(await page.getByTestId('data-source').first().textContent()).toContain(source);
+      expect(shownText(await page.getByTestId('data-source').first().textContent())).toContain(source);
       await saveScreenshot(page, `${locale}-home`);
 
       await nav.getByRole('button', { name: market }).click();

@@ -22,6 +22,7 @@ import {
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
 import { catalogMessage } from './support/catalog';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { shownText } from '../support/shown-text';
 
 /** The demo account's trade password (src/server/modules/demo/demo-seed.ts). */
 const demoTradePassword = '246810';
@@ -279,7 +280,7 @@ describe('joining a sale', () => {
       await localized.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
       const target = await localized.newPage();
       await signIn(target, '/home/new', `[data-testid="lp-listing-${csId}"]`);
-      expect(await target.getByTestId(`lp-state-${csId}`).textContent()).toBe(
+      expect(shownText(await target.getByTestId(`lp-state-${csId}`).textContent())).toBe(
         catalogMessage(locale, 'Joining'),
       );
       await saveScreenshot(target, `launchpad-list-${locale}`);

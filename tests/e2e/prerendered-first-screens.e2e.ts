@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from './support/accounts';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
+import { shownCopies } from './support/first-screen-copies';
 
 let browser: Browser;
 
@@ -36,16 +37,6 @@ async function openPrerendered(route: string, locale: string): Promise<{ page: P
   const problems = watchPageProblems(page);
   await page.goto(appUrl(route), { waitUntil: 'domcontentloaded' });
   return { page, problems };
-}
-
-async function shownCopies(page: Page): Promise<string[]> {
-  return page
-    .locator('#root > .first-screen')
-    .evaluateAll((copies) =>
-      copies
-        .filter((copy) => getComputedStyle(copy).display !== 'none')
-        .map((copy) => copy.getAttribute('data-first-screen') ?? ''),
-    );
 }
 
 describe('the prerendered first screens', () => {

@@ -9,6 +9,7 @@ import { spotPaths, walletPaths } from '../../src/common/api-paths';
 import { postMain, registerFundedAccount, runOps } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
 import { catalogMessage } from './support/catalog';
+import { shownText } from '../support/shown-text';
 
 /** A timed-order duration short enough to watch settle in a test; the operator adds it like any other. */
 const shortDurationSeconds = '3';
@@ -265,16 +266,18 @@ describe('in four languages', () => {
       await target.getByTestId('spot-screen').waitFor();
       expect(await target.evaluate(() => document.documentElement.lang)).toBe(locale);
       await expect
-        .poll(() => target.getByTestId('spot-submit').textContent())
+        .poll(async () => shownText(await target.getByTestId('spot-submit').textContent()))
         .toBe(t('Buy {base}').replace('{base}', 'BTC'));
       await saveScreenshot(target, `trading-spot-${locale}`);
       await target.goto(appUrl(`/action/secondContract${btcUsdt}`));
       await target.getByTestId('second-contract-screen').waitFor();
-      await expect.poll(() => target.getByTestId('second-buy-up').textContent()).toBe(t('Buy up'));
+      await expect
+        .poll(async () => shownText(await target.getByTestId('second-buy-up').textContent()))
+        .toBe(t('Buy up'));
       await saveScreenshot(target, `trading-second-${locale}`);
       await target.goto(appUrl('/position'));
       await target.getByTestId('position-screen').waitFor();
-      await expect(target.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(t('Position'));
+      expect(shownText(await target.getByRole('heading', { level: 1 }).textContent())).toBe(t('Position'));
       await target.getByText(t('Running timed orders'), { exact: true }).waitFor();
       await saveScreenshot(target, `trading-position-${locale}`);
       await localized.close();

@@ -1,5 +1,6 @@
 /** When the app's code does not arrive, the page says so and offers a reload instead of a dead prerendered screen. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shownText } from '../support/shown-text';
 import { storageKeys } from '../../../src/client/lib/session/storage-keys';
 
 /** index.html's prerendered first screens, reduced to their parts. */
@@ -28,13 +29,15 @@ describe('showStartFailure', () => {
     const reload = vi.fn();
     const { showStartFailure } = await import('../../../src/client/start-failure');
     await showStartFailure(reload);
-    expect(alertPanel().querySelector('p')?.textContent).toBe('页面加载失败，请检查网络连接后重试。');
+    expect(shownText(alertPanel().querySelector('p')?.textContent)).toBe(
+      '页面加载失败，请检查网络连接后重试。',
+    );
     expect(document.documentElement.lang).toBe('zh-CN');
     // Nothing of the prerendered screen is left to tap: its buttons have no handlers without the app.
     expect(document.querySelector('.first-screen')).toBeNull();
     expect(document.getElementById('root')?.children).toHaveLength(1);
     const button = alertPanel().querySelector('button')!;
-    expect(button.textContent).toBe('重新加载');
+    expect(shownText(button.textContent)).toBe('重新加载');
     button.click();
     expect(reload).toHaveBeenCalledTimes(1);
   });

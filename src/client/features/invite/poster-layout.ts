@@ -3,6 +3,7 @@
  * the invite link on a white card, and the invite code. The layout and the text wrapping are pure (tested without
  * pixels); `drawPoster` only issues the drawing calls.
  */
+import { phraseBreak, withoutPhraseBreaks } from '../../../common/phrase-break';
 
 /** Drawn at twice a phone's CSS width, so the saved image stays sharp on a high-density screen. */
 export const posterWidthPx = 720;
@@ -46,15 +47,38 @@ export interface PosterTexts {
   scanHint: string;
 }
 
-/** Chinese, Japanese and Korean text may break between any two characters; other text breaks at spaces. */
-const tokenPattern =
-  /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+|\s+/g;
+/**
+ * Where a line may break: at a space (English, Korean: words stay whole) and at the phrase marks the Japanese and
+ * Chinese catalogs carry (common/phrase-break.ts), never inside a word or a phrase. The token is the text up to
+ * and including its break opportunity.
+ */
+const tokenPattern = new RegExp(`[^\\s${phraseBreak}]+[\\s${phraseBreak}]*|[\\s${phraseBreak}]+`, 'g');
+/** Chinese, Japanese and Korean characters: a phrase of them wider than the whole line is cut between them. */
+const cjkCharacter = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]/;
 
-/** Greedy line breaking by measured width; a single word wider than the line keeps a line of its own. */
+/** A token wider than the line: a CJK phrase cut between characters; a Latin word kept whole (it cannot break). */
+function fitToken(token: string, maxWidthPx: number, measure: (text: string) => number): string[] {
+  if (measure(token.trimEnd()) <= maxWidthPx || !cjkCharacter.test(token)) return [token];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of token) {
+    if (piece !== '' && measure(piece + character) > maxWidthPx) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += character;
+  }
+  return [...pieces, piece];
+}
+
+/** Greedy line breaking by measured width at the break opportunities above; the marks are not drawn. */
 export function wrapLines(text: string, maxWidthPx: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const token of text.match(tokenPattern) ?? []) {
+  const tokens = (text.match(tokenPattern) ?? []).flatMap((token) =>
+    fitToken(withoutPhraseBreaks(token), maxWidthPx, measure),
+  );
+  for (const token of tokens) {
     const candidate = line + token;
     if (line.trim() !== '' && measure(candidate.trimEnd()) > maxWidthPx) {
       lines.push(line.trimEnd());
@@ -146,7 +170,13 @@ function drawTextLines(ctx: PosterContext, lines: readonly string[], y: number, 
   lines.forEach((line, index) => ctx.fillText(line, posterWidthPx / 2, y + index * lineHeightPx));
 }
 
-export function drawPoster(ctx: PosterContext, texts: PosterTexts, images: PosterImages): PosterLayout {
+export function drawPoster(ctx: PosterContext, markedTexts: PosterTexts, images: PosterImages): PosterLayout {
+  // The one-line texts, drawn without the phrase marks (the wrapped ones lose them in wrapLines).
+  const texts = {
+    ...markedTexts,
+    codeLabel: withoutPhraseBreaks(markedTexts.codeLabel),
+    scanHint: withoutPhraseBreaks(markedTexts.scanHint),
+  };
   const layout = posterLayout(texts, (font, text) => {
     ctx.font = font;
     return ctx.measureText(text).width;

@@ -7,6 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { withoutPhraseBreaks } from '../../../common/phrase-break';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
@@ -128,7 +129,12 @@ function canShareFile(file: File | null): boolean {
 function PosterActions({ file, link, text }: { file: File | null; link: string; text: string }) {
   const share = async (poster: File) => {
     try {
-      await navigator.share({ files: [poster], title: 'Petrel', text: `${text} ${link}` });
+      // The shared text goes into other apps: without the phrase marks meant for this screen's line breaking.
+      await navigator.share({
+        files: [poster],
+        title: 'Petrel',
+        text: `${withoutPhraseBreaks(text)} ${link}`,
+      });
     } catch (error) {
       // Closing the share sheet is the user's choice, not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;

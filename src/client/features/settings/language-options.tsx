@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { localeNames, locales, type Locale } from '../../../common/locales';
 import { CheckIcon } from '../../components/icons';
-import { activateLocale, useLocale } from '../../lib/i18n/i18n';
+import { chooseLocale, useLocale } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 
 export function LanguageOptions() {
@@ -14,7 +14,7 @@ export function LanguageOptions() {
   const choose = (locale: Locale) => {
     if (locale === current || pending) return;
     setPending(locale);
-    activateLocale(locale)
+    chooseLocale(locale)
       .catch(() => notify.error(msg`The language could not be loaded. Please try again.`))
       .finally(() => setPending(null));
   };

@@ -1,9 +1,11 @@
 /**
  * The client's Lingui setup. Each language's compiled catalog is its own chunk, loaded on demand (and precached by
- * the service worker, so switching languages works offline). The choice is stored; the default is en-US.
+ * the service worker, so switching languages works offline). The reader's choice is stored and wins; until there
+ * is one, the language is the browser's when it is one of ours, else en-US, as index.html's inline script decided.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { useEffect } from 'react';
+import { firstScreenLocaleAttribute } from '../../../common/first-screen-script';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import { createStore, useStore } from '../store/create-store';
 import { safeStorage, storageKeys } from '../session/storage-keys';
@@ -76,7 +78,7 @@ const partLoaders = {
 
 export type CatalogPart = keyof typeof partLoaders;
 
-export const localeStore = createStore<{ locale: Locale }>({ locale: storedLocale() });
+export const localeStore = createStore<{ locale: Locale }>({ locale: startLocale() });
 
 /** Which parts are in the Lingui catalogs already, as `part:locale`. */
 export const catalogPartsStore = createStore<{ loaded: readonly string[] }>({ loaded: [] });
@@ -102,9 +104,20 @@ export function useCatalogPartReady(part: CatalogPart): boolean {
 
 export const useDocumentsReady = () => useCatalogPartReady('documents');
 
-export function storedLocale(): Locale {
+/**
+ * The language to start in: the stored choice, else the one index.html's inline script noted on <html> from the
+ * browser's languages (src/common/first-screen-script.ts: one decision for the prerendered screen and the app),
+ * else the default (where no inline script ran: the build's render, the tests).
+ */
+export function startLocale(): Locale {
   const stored = safeStorage.get(storageKeys.language);
-  return isLocale(stored) ? stored : defaultLocale;
+  if (isLocale(stored)) return stored;
+  // No document when the build renders the first screens in Node.
+  const noted =
+    typeof document === 'undefined'
+      ? null
+      : document.documentElement.getAttribute(firstScreenLocaleAttribute);
+  return isLocale(noted) ? noted : defaultLocale;
 }
 
 /** Loads a language's interface catalog (once: the browser keeps one module per URL). */
@@ -112,12 +125,18 @@ export function loadLocaleCatalog(locale: Locale): Promise<{ messages: Messages 
   return catalogLoaders[locale]();
 }
 
+/** Shows the app in `locale`; only the reader's own choice (`chooseLocale`) is stored. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await loadLocaleCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-  safeStorage.set(storageKeys.language, locale);
   localeStore.set({ locale });
+}
+
+/** The reader picked a language (/me/lang): it is shown, and kept over the browser's from now on. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  safeStorage.set(storageKeys.language, locale);
 }
 
 export function useLocale(): Locale {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { shownText } from '../../support/shown-text';
 import { contractPaths } from '../../../../src/common/api-paths';
 import { contractCloseReasons, contractStatus } from '../../../../src/common/trading-types';
 import { OpenPositionsPanel } from '../../../../src/client/features/contracts/open-positions-panel';
@@ -36,15 +37,15 @@ describe.each([
     routeFetch({ [contractPaths.list]: () => envelope(page([finished])) });
     renderScreen(<ContractRecordsScreen />);
     const record = within(await screen.findByTestId('contract-record-r1'));
-    expect(record.getByTestId('contract-record-status').textContent).toBe(finishedText);
-    expect(record.getByTestId('contract-record-reason').textContent).toBe(takeProfitText);
+    expect(shownText(record.getByTestId('contract-record-status').textContent)).toBe(finishedText);
+    expect(shownText(record.getByTestId('contract-record-reason').textContent)).toBe(takeProfitText);
     // The same English word without the context is the withdrawal's, still translated its own way.
-    expect(i18n._(msg`Finished`)).toBe(assetsFinished);
+    expect(shownText(i18n._(msg`Finished`))).toBe(assetsFinished);
     cleanup();
     vi.unstubAllGlobals();
 
     serveContracts({ btc: 61000, coin: '0', contract: '0', positions: page([position()]) });
     renderScreen(<OpenPositionsPanel title="-" />);
-    expect((await screen.findByTestId('position-p1-close')).textContent).toBe(closeText);
+    expect(shownText((await screen.findByTestId('position-p1-close')).textContent)).toBe(closeText);
   });
 });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shownText } from '../../support/shown-text';
 import { i18n } from '@lingui/core';
 import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
 import { fairnessPaths } from '../../../../src/common/api-paths';
@@ -149,9 +150,9 @@ describe('VerifyPriceScreen: languages', () => {
     await act(() => activateLocale('ja-JP'));
     serve(() => envelope({ ...revealed, secret: null, price: null }));
     open();
-    expect((await screen.findByTestId('verify-secret')).textContent).toBe(
+    expect(shownText((await screen.findByTestId('verify-secret')).textContent)).toBe(
       'その日の終了後に公開（UTC 00:00）',
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('価格の検証');
+    expect(shownText(screen.getByRole('heading', { level: 1 }).textContent)).toBe('価格の検証');
   });
 });

@@ -1,4 +1,4 @@
-// Proves the poster wraps its headline by measured width (by words in English, by characters in CJK), keeps the QR code at least 240 px on a white card inside the poster, and draws the headline, code, hint and QR image in the user's words.
+// Proves the poster wraps its headline by measured width (at spaces, and at the phrase marks of Japanese and Chinese), keeps the QR code at least 240 px on a white card inside the poster, and draws the headline, code, hint and QR image in the user's words.
 import { describe, expect, it } from 'vitest';
 import {
   drawPoster,
@@ -32,8 +32,11 @@ describe('wrapLines', () => {
     ]);
   });
 
-  it('breaks Chinese between characters', () => {
-    expect(wrapLines('和我一起加入交易', 40, measureByChars)).toEqual(['和我一起', '加入交易']);
+  it("breaks Chinese at the catalogs' phrase marks, which are not drawn", () => {
+    expect(wrapLines('和我\u200b一起\u200b加入\u200b交易', 50, measureByChars)).toEqual([
+      '和我一起',
+      '加入交易',
+    ]);
   });
 
   it('keeps a word longer than the line on a line of its own', () => {

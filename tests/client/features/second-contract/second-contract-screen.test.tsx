@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shownName, shownText, shownTextNormalizer } from '../../support/shown-text';
 import { secondContractPaths } from '../../../../src/common/api-paths';
 import SecondContractScreen from '../../../../src/client/features/second-contract/second-contract-screen';
 import { setConfirmSkipped } from '../../../../src/client/features/second-contract/confirm-preference';
@@ -298,9 +299,11 @@ describe('SecondContractScreen: languages', () => {
   it('loads the trading catalog and speaks the chosen language', async () => {
     await act(() => activateLocale('zh-CN'));
     renderTrade();
-    expect(await screen.findByRole('radio', { name: '30 秒 收益率 80%' })).toBeTruthy();
-    expect(screen.getByText('保本胜率')).toBeTruthy();
-    expect(buyUp().textContent).toBe('买涨');
-    expect(screen.getByTestId('second-risk-note').textContent).toContain('胜率需要超过 55.56% 才能保本');
+    expect(await screen.findByRole('radio', { name: shownName('30 秒 收益率 80%') })).toBeTruthy();
+    expect(screen.getByText('保本胜率', { normalizer: shownTextNormalizer })).toBeTruthy();
+    expect(shownText(buyUp().textContent)).toBe('买涨');
+    expect(shownText(screen.getByTestId('second-risk-note').textContent)).toContain(
+      '胜率需要超过 55.56% 才能保本',
+    );
   });
 });

@@ -1,0 +1,93 @@
+// Proves a first visit speaks the phone's language (issue 24): a Chromium whose language is ja-JP (or ko-KR) opens /mobile/ in Japanese (Korean), the prerendered first screen already in it before any app script runs (no flash of English), without storing a choice; a language that is not one of ours opens in English; and a stored en-US choice wins over a Japanese phone.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import { shownCopies } from './support/first-screen-copies';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone in `locale`, with `stored` as the app's stored language when given. */
+async function phone(locale: string, stored?: string): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, locale);
+  if (stored) await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), stored);
+  return context;
+}
+
+/** The prerendered copy index.html shows, with every app script refused: what paints before the app. */
+async function prerenderedCopy(context: BrowserContext): Promise<string[]> {
+  await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
+  const page = await context.newPage();
+  await page.goto(appUrl('/home'), { waitUntil: 'domcontentloaded' });
+  return shownCopies(page);
+}
+
+async function openApp(context: BrowserContext, homeTab: string): Promise<Page> {
+  const page = await context.newPage();
+  const problems = watchPageProblems(page);
+  await page.goto(appUrl('/home'));
+  await page.getByRole('navigation').getByRole('button', { name: homeTab }).waitFor();
+  await page.getByTestId('pair-BTC-USDT').first().waitFor();
+  expect(problems).toEqual([]);
+  return page;
+}
+
+const storedLanguage = (page: Page) => page.evaluate(() => window.localStorage.getItem('petrel.lang'));
+
+describe('the first visit', () => {
+  it.each([
+    { locale: 'ja-JP', homeTab: 'ホーム' },
+    { locale: 'ko-KR', homeTab: '홈' },
+  ])('opens in $locale on a $locale phone, prerendered screen and app alike', async ({ locale, homeTab }) => {
+    const before = await phone(locale);
+    try {
+      expect(await prerenderedCopy(before)).toEqual([`home ${locale}`]);
+    } finally {
+      await before.close();
+    }
+    const context = await phone(locale);
+    try {
+      const page = await openApp(context, homeTab);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      // The phone's language is followed, not stored: only the reader's choice on /me/lang is.
+      expect(await storedLanguage(page)).toBeNull();
+      await saveScreenshot(page, `first-visit-${locale}-home`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens in English on a phone in a language Petrel does not speak', async () => {
+    const context = await phone('fr-FR');
+    try {
+      const page = await openApp(context, 'Home');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a stored choice', () => {
+  it('wins over a Japanese phone, before and after the app starts', async () => {
+    const before = await phone('ja-JP', 'en-US');
+    try {
+      expect(await prerenderedCopy(before)).toEqual(['home en-US']);
+    } finally {
+      await before.close();
+    }
+    const context = await phone('ja-JP', 'en-US');
+    try {
+      const page = await openApp(context, 'Home');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      expect(await storedLanguage(page)).toBe('en-US');
+    } finally {
+      await context.close();
+    }
+  });
+});
