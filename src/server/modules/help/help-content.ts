@@ -137,7 +137,7 @@ const depositsWithdrawals: HelpArticleSeed = {
     'ja-JP': {
       title: '入金と出金',
       body: [
-        '入金は「資産 → 入金」で通貨とネットワークを選び、表示されたアドレスに送金して、送金画面のスクリーンショットを証明としてアップロードします。運営者が確認するとコイン口座に入金され、結果はメッセージでお知らせします。送金先はアプリに表示されたアドレスだけにし、Petrel の名前でアドレスを伝えてくる相手には送金しないでください。',
+        '入金は「資産 → 入金」で通貨とネットワークを選び、表示されたアドレスに送金して、送金画面のスクリーンショットを証明としてアップロードします。運営者が確認すると現物口座に入金され、結果はメッセージでお知らせします。送金先はアプリに表示されたアドレスだけにし、Petrel の名前でアドレスを伝えてくる相手には送金しないでください。',
         '出金は、まず「資産 → 出金 → アドレス帳」にアドレスを保存し、そのアドレスを選んで数量を入力し、取引パスワードで確定します。出金数量と手数料は運営者が送金するまで凍結され、出金が否認された場合はすぐに解除されます。',
         '入出金には本人確認が、出金には取引パスワードも必要です。「マイページ → セキュリティ」と「マイページ → 本人確認」で設定してください。',
       ].join('\n\n'),
@@ -151,7 +151,7 @@ const tradingBasics: HelpArticleSeed = {
     'en-US': {
       title: 'Trading basics',
       body: [
-        'The Trade tab has three ways to trade. Spot: a limit order buys or sells a coin at your price with your coin account, and fills when the market reaches it. Contract: a leveraged position, long or short, with margin from your contract account, take profit, stop loss and liquidation. Timed contract: you bet that the price will be up or down after a chosen number of seconds.',
+        'The Trade tab has three ways to trade. Spot: a limit order buys or sells a coin at your price with your coin account, and fills when the market reaches it. Leveraged contract: a position, long or short, with margin from your contract account, take profit, stop loss and liquidation. Timed contract: you bet that the price will be up or down after a chosen number of seconds.',
         'Move money between your coin account and your contract account with Assets → Transfer. Orders, positions and timed orders are listed under the Position tab and in each screen’s records.',
         'Prices refresh every few seconds. Amounts are shown truncated, never rounded up, so a figure is never more than the real one. Only trade with money you can afford to lose.',
       ].join('\n\n'),
@@ -159,7 +159,7 @@ const tradingBasics: HelpArticleSeed = {
     'zh-CN': {
       title: '交易入门',
       body: [
-        '“交易”页面提供三种交易方式。现货：限价单按您设定的价格用币币账户买入或卖出，市场价格触及时成交。合约：用合约账户的保证金开多或开空杠杆仓位，可设置止盈、止损，并有强制平仓。秒合约：预测价格在选定秒数后是涨还是跌。',
+        '“交易”页面提供三种交易方式。现货：限价单按您设定的价格用币币账户买入或卖出，市场价格触及时成交。杠杆合约：用合约账户的保证金开多或开空杠杆仓位，可设置止盈、止损，并有强制平仓。秒合约：预测价格在选定秒数后是涨还是跌。',
         '币币账户和合约账户之间的资金可通过“资产 → 划转”调拨。委托、持仓和秒合约订单可在“持仓”页面和各交易页面的记录中查看。',
         '价格每隔几秒刷新一次。金额一律截断显示、从不向上取整，显示的数额不会多于实际数额。请只用您能承受损失的资金交易。',
       ].join('\n\n'),
@@ -167,7 +167,7 @@ const tradingBasics: HelpArticleSeed = {
     'ko-KR': {
       title: '거래 기초',
       body: [
-        '‘거래’ 탭에는 세 가지 거래 방식이 있습니다. 현물: 지정가 주문으로 코인 계정의 자산을 원하는 가격에 사고팔며, 시세가 그 가격에 닿으면 체결됩니다. 계약: 계약 계정의 증거금으로 롱 또는 숏 레버리지 포지션을 열고, 익절·손절과 강제 청산이 적용됩니다. 초 단위 계약: 정한 초가 지난 뒤 가격이 오를지 내릴지를 예측합니다.',
+        '‘거래’ 탭에는 세 가지 거래 방식이 있습니다. 현물: 지정가 주문으로 코인 계정의 자산을 원하는 가격에 사고팔며, 시세가 그 가격에 닿으면 체결됩니다. 레버리지 선물: 계약 계정의 증거금으로 롱 또는 숏 레버리지 포지션을 열고, 익절·손절과 강제 청산이 적용됩니다. 초 단위 계약: 정한 초가 지난 뒤 가격이 오를지 내릴지를 예측합니다.',
         '코인 계정과 계약 계정 사이의 자금은 ‘자산 → 이체’로 옮길 수 있습니다. 주문, 포지션, 초 단위 계약 주문은 ‘포지션’ 탭과 각 거래 화면의 내역에서 볼 수 있습니다.',
         '가격은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 숫자가 실제보다 클 일은 없습니다. 잃어도 괜찮은 자금으로만 거래하세요.',
       ].join('\n\n'),
@@ -175,8 +175,8 @@ const tradingBasics: HelpArticleSeed = {
     'ja-JP': {
       title: '取引の基本',
       body: [
-        '「取引」タブには 3 つの取引方法があります。現物：指値注文でコイン口座の資産を指定した価格で売買し、相場がその価格に達すると約定します。契約：契約口座の証拠金でロングまたはショートのレバレッジポジションを持ち、利確・損切りと強制決済があります。秒単位契約：選んだ秒数の後に価格が上がるか下がるかを予測します。',
-        'コイン口座と契約口座の間の資金は「資産 → 振替」で移せます。注文、ポジション、秒単位契約の注文は「ポジション」タブと各取引画面の履歴で確認できます。',
+        '「取引」タブには 3 つの取引方法があります。現物：指値注文で現物口座の資産を指定した価格で売買し、相場がその価格に達すると約定します。レバレッジ先物：契約口座の証拠金でロングまたはショートのレバレッジポジションを持ち、利確・損切りと強制決済があります。秒単位取引：選んだ秒数の後に価格が上がるか下がるかを予測します。',
+        '現物口座と契約口座の間の資金は「資産 → 振替」で移せます。注文、ポジション、秒単位取引の注文は「ポジション」タブと各取引画面の履歴で確認できます。',
         '価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の値を上回ることはありません。失っても困らない資金で取引してください。',
       ].join('\n\n'),
     },
