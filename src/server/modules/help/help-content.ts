@@ -1,6 +1,7 @@
 /**
  * The help centre's articles, written for each language (not machine-translated from one another). Seeded on
- * first start; an article an operator has edited in the database is never overwritten. Bodies are plain text,
+ * first start; an article an operator has edited in the database is never overwritten, and one still as an earlier
+ * release wrote it is brought up to date (`retiredBodyHashes`). Bodies are plain text,
  * paragraphs separated by a blank line.
  */
 import type { Locale } from '../../../common/locales';
@@ -223,6 +224,32 @@ const contactSupport: HelpArticleSeed = {
       ].join('\n\n'),
     },
   },
+};
+
+/**
+ * The SHA-256 of each article body an earlier release seeded and this one rewrote (they said deposits, withdrawals
+ * and trading were not open yet). A stored body with one of these hashes was never edited by an operator, so seeding
+ * replaces it with today's text; any other stored body is an operator's and stays.
+ */
+export const retiredBodyHashes: Readonly<Record<string, readonly string[]>> = {
+  'account-security': [
+    '33fdb18e2cad2e1b7e48e6580de0b893d9b954e13d961c58601270f350e4085b',
+    '68513aad79211f819f7610bf47871b2363c063694611b4a49041c27b74e3db35',
+    '62b0218cba2f075a9df0b742c1134597d082aeb746289d1fadec6f8a3b1b4763',
+    '561040660a45bde3de0bb255b7b18770d41ff7db60180c6c74f4e398a6728bb4',
+  ],
+  'deposits-withdrawals': [
+    '2531e6741a2baccf071a6f7529a6df11ad5c65c0755f761432394fc4a3d13f08',
+    '1845055bab7617a95003b2ead14009085a88165e4aa9b6c3670453cb40cbaded',
+    'c441ffb7c70915987d47cf013d3167e2728c9024feb7808759036d433569dbba',
+    '6417498eca47745781f38f710ed8d99232fae2d5de1f63f0a7333bc38a63c17e',
+  ],
+  'trading-basics': [
+    '10020219b6b7f694d646a4183de2c473a5712651ca44a964a9f684192ad7ceaa',
+    'b75ac4eed6fce34fd4159a322963c885ffc58e9400d15d1591c0bdfc86da20be',
+    'e51241e0d2e65fe18a4c8bead3e728a34f4682ecde69b343db3d8859ca63c441',
+    'f17a76d8d5506adfe96b4ea4ba61a798ab022d52da4badf08c3e6c73aa9fefc1',
+  ],
 };
 
 /** In the order the help centre lists them. */
