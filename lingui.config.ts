@@ -13,6 +13,7 @@ import { defineConfig } from '@lingui/cli';
  * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
  * - community: the inbox and a message, invite friends, the share poster and the invitation records;
  * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
+ * - gates: each private screen's login prompt (app/login-gates.ts), loaded when a visitor meets one;
  * - server: mails and other texts only the server writes.
  * `npm run i18n:compile` (scripts/compile-catalogs.ts) writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
@@ -25,6 +26,7 @@ const documentFiles = [
 ];
 
 const errorTableFile = '<rootDir>/src/common/errors.ts';
+const gateFiles = ['<rootDir>/src/client/app/login-gates.ts'];
 
 /** Screens off the start-up path whose texts load with them (lib/i18n/i18n.ts `partLoaders`). */
 const assetsFiles = ['<rootDir>/src/client/features/assets/**'];
@@ -64,6 +66,7 @@ export default defineConfig({
         ...tradingFiles,
         ...communityFiles,
         ...launchpadFiles,
+        ...gateFiles,
       ],
     },
     {
@@ -89,6 +92,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/launchpad',
       include: launchpadFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/gates',
+      include: gateFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/errors',

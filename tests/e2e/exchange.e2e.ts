@@ -204,8 +204,8 @@ describe('in Japanese', () => {
     const japanese = await newPhoneContext(browser, 'ja-JP');
     const jaPage = await openWithLanguage(japanese, 'ja-JP', '/login?redirect=%2Fassert%2Fexchange');
     await logIn(jaPage, '/assert/exchange');
-    await jaPage.getByRole('heading', { level: 1, name: 'クイック交換' }).waitFor();
-    await jaPage.getByLabel('交換する USDT の数量').fill('250');
+    await jaPage.getByRole('heading', { level: 1, name: 'クイック両替' }).waitFor();
+    await jaPage.getByLabel('両替する USDT の数量').fill('250');
     await jaPage.getByTestId('exchange-receive').waitFor();
     expect(shownText(await jaPage.getByTestId('exchange-countdown').textContent())).toMatch(
       /^有効期限 残り \d+ 秒$/,

@@ -41,7 +41,7 @@ function Shell() {
               {routes.map(({ path: routePath, screen: Screen, private: isPrivate }) => (
                 <Route key={routePath} path={routePath}>
                   {isPrivate ? (
-                    <PrivateRoute>
+                    <PrivateRoute path={routePath}>
                       <Screen />
                     </PrivateRoute>
                   ) : (

@@ -1,32 +1,29 @@
 /**
- * Guards the routes marked `private`: a visitor sees "Please login first" (spec section 6) with ways to log in
- * or register that come back here afterwards, instead of a screen that could only fail. The screen's chunk is
- * not even loaded until the user is signed in.
+ * Guards the routes marked `private`: a visitor sees "Please login first" (spec section 6) under the screen's own
+ * title, with what logging in gives there and ways to log in or register that come back here afterwards, instead
+ * of a screen that could only fail. The screen's chunk is not even loaded until the user is signed in; the login
+ * prompt's own chunk loads only when a visitor meets one.
  */
-import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { LockIcon } from '../components/icons';
-import { LoginPrompt } from '../components/login-prompt';
-import { promptIconProps } from '../components/prompt-card';
-import { PageHeader } from '../components/page-header';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingRows } from '../components/screen-states';
 import { useIsLoggedIn } from '../lib/account/use-session';
 import { useHashPath, useHashSearch } from '../lib/router/hash-location';
 
-export function PrivateRoute({ children }: { children: ReactNode }) {
+const LoginGateScreen = lazy(() => import('./login-gate-screen'));
+
+/** `path` is the route's pattern (routes.tsx), which names the screen's login prompt. */
+export function PrivateRoute({ path, children }: { path: string; children: ReactNode }) {
   const isLoggedIn = useIsLoggedIn();
   if (isLoggedIn) return children;
-  return <LoginRequired />;
+  return <LoginRequired routePath={path} />;
 }
 
-function LoginRequired() {
-  const { t } = useLingui();
+function LoginRequired({ routePath }: { routePath: string }) {
   const [path] = useHashPath();
   const search = useHashSearch();
-  const here = search ? `${path}?${search}` : path;
   return (
-    <div className="screen" data-testid="login-required">
-      <PageHeader title={t`Account`} backTo="/home" />
-      <LoginPrompt redirect={here} icon={<LockIcon {...promptIconProps} />} />
-    </div>
+    <Suspense fallback={<LoadingRows />}>
+      <LoginGateScreen routePath={routePath} redirect={search ? `${path}?${search}` : path} />
+    </Suspense>
   );
 }

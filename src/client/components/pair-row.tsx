@@ -40,7 +40,7 @@ export function PairRow(props: PairRowProps) {
         {/* Read out before the figure, and kept outside its box so the figure alone decides its line. */}
         {price === 'open' ? (
           <span className="visually-hidden">
-            <Trans>Open price</Trans>{' '}
+            <Trans context="a market's opening price of the day">Open price</Trans>{' '}
           </span>
         ) : null}
         <span

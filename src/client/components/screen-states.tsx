@@ -42,3 +42,28 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     </div>
   );
 }
+
+/**
+ * Something that does not exist (a mistyped or stale link): trying again cannot help, so the way on is back to the
+ * list it belongs to, named by `backLabel`.
+ */
+export function NotFoundState({
+  message,
+  backTo,
+  backLabel,
+  testId,
+}: {
+  message: ReactNode;
+  backTo: string;
+  backLabel: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="error-state" role="alert" data-testid={testId}>
+      <p>{message}</p>
+      <a className="button button--ghost" href={`#${backTo}`}>
+        {backLabel}
+      </a>
+    </div>
+  );
+}

@@ -45,13 +45,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), animations: 'disabled' });
 }
 
-/** Collects CSP violations and uncaught errors, so a spec can assert that a page ran clean. */
+/** Collects CSP violations, uncaught errors and messages Lingui could not find, so a spec can assert a page ran clean. */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
       problems.push(`csp: ${message.text()}`);
+    }
+    // Lingui met a message no loaded catalog holds (asked for before its catalog part loaded): shown in English.
+    if (message.text().startsWith('Uncompiled message detected')) {
+      problems.push(
+        `uncompiled message: ${message
+          .text()
+          .split('\n')
+          .find((line) => line.startsWith('> '))}`,
+      );
     }
   });
   return problems;

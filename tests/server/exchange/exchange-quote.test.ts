@@ -211,7 +211,7 @@ describe('quote rules', () => {
     const amount = (
       await requestQuote(t, user.token, { fromCurrency: 'BTC', toCurrency: 'USDT', amount: '0' }, 'ja-JP')
     ).json();
-    expect(amount.msg).toBe('交換数量は 0.00001 以上、小数点以下 8 桁以内で入力してください。');
+    expect(amount.msg).toBe('両替数量は 0.00001 以上、小数点以下 8 桁以内で入力してください。');
     const quoted = (
       await requestQuote(t, user.token, { fromCurrency: 'BTC', toCurrency: 'USDT', amount: '0.1' }, 'ko-KR')
     ).json();

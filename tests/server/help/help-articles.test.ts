@@ -1,4 +1,4 @@
-// Proves the help centre lists and serves its seeded articles in each of the four languages, in order, and that seeding never duplicates or overwrites.
+// Proves the help centre lists and serves its seeded articles in each of the four languages, in order, and that seeding never duplicates or overwrites an operator's edit, while an article an earlier release seeded is brought up to date.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpPaths } from '../../../src/common/api-paths';
@@ -59,5 +59,26 @@ describe('help articles', () => {
     expect(rows).toHaveLength(seedIds.length * locales.length);
     const [row] = await db.select().from(helpArticles).where(edited);
     expect(row?.title).toBe('Talk to us');
+  });
+
+  it('brings an article an earlier release seeded up to date, but never one an operator edited', async () => {
+    const db = t.database.handle.db;
+    // The trading article as the release before this one seeded it, when trading was "not open yet".
+    const earlierBody = [
+      'Trading is not open in the app yet. Today you can follow the markets: the Market screen lists the pairs, and tapping one opens its chart, order book and latest trades.',
+      'Prices on the Market screen refresh every few seconds. Amounts are shown truncated, never rounded up, so a figure is never more than the real one.',
+    ].join('\n\n');
+    const trading = and(eq(helpArticles.id, 'trading-basics'), eq(helpArticles.locale, 'en-US'));
+    const operatorBody = 'Our own words about trading.';
+    const deposits = and(eq(helpArticles.id, 'deposits-withdrawals'), eq(helpArticles.locale, 'en-US'));
+    await db.update(helpArticles).set({ body: earlierBody }).where(trading);
+    await db.update(helpArticles).set({ body: operatorBody }).where(deposits);
+    await servicesOf(t).help.seedArticles();
+    const [updated] = await db.select().from(helpArticles).where(trading);
+    const seed = helpArticleSeeds.find((article) => article.id === 'trading-basics');
+    expect(updated?.body).toBe(seed?.texts['en-US'].body);
+    expect(updated?.body).not.toContain('not open');
+    const [kept] = await db.select().from(helpArticles).where(deposits);
+    expect(kept?.body).toBe(operatorBody);
   });
 });

@@ -109,7 +109,7 @@ describe('withdrawals', () => {
         kind: 'withdrawal_rejected',
         reference: `withdrawal:${refused.id}:reject`,
         title: '出金が却下されました',
-        body: '15.5 USDT の出金が却下され、金額はコインアカウントに戻されました。理由：Sanctioned address.',
+        body: '15.5 USDT の出金が却下され、金額は現物口座に戻されました。理由：Sanctioned address.',
       },
     ]);
   });

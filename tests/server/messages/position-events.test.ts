@@ -87,8 +87,8 @@ describe('position endings', () => {
       {
         kind: 'position_liquidated',
         reference: `contract:${gapped.id}:close`,
-        title: 'ポジションが強制決済されました',
-        body: 'BTC/USDT のポジションが 50000 で強制決済されました。証拠金 100 USDT は失われました。',
+        title: 'ポジションがロスカットされました',
+        body: 'BTC/USDT のポジションが 50000 でロスカットされました。証拠金 100 USDT は失われました。',
       },
     ]);
   });

@@ -99,7 +99,9 @@ describe('settled timed orders', () => {
     const japanese = await storedMessages(t, users[0]!.userId);
     expect(japanese).toHaveLength(6);
     expect(new Set(japanese.map((message) => message.reference)).size).toBe(6);
-    expect(japanese.map((message) => message.title)).toEqual(Array(6).fill('秒取引の注文が決済されました'));
+    expect(japanese.map((message) => message.title)).toEqual(
+      Array(6).fill('秒単位取引の注文が決済されました'),
+    );
     expect(japanese.filter((message) => message.body.endsWith('結果：+8 USDT。'))).toHaveLength(3);
     expect(japanese.filter((message) => message.body.endsWith('結果：-10 USDT。'))).toHaveLength(3);
     expect(await storedMessages(t, users[1]!.userId)).toHaveLength(6);

@@ -41,7 +41,12 @@ export function AssetActions({ type, currency }: { type: AccountKind; currency?:
       ? [
           { key: 'recharge', label: t`Recharge`, to: rechargePath, icon: <RechargeIcon /> },
           { key: 'withdraw', label: t`Withdraw`, to: withdrawPath, icon: <WithdrawIcon /> },
-          { key: 'exchange', label: t`Exchange`, to: exchangePath, icon: <ExchangeIcon /> },
+          {
+            key: 'exchange',
+            label: t({ message: 'Exchange', context: 'the flash exchange, on an Assets tile' }),
+            to: exchangePath,
+            icon: <ExchangeIcon />,
+          },
           transfer,
         ]
       : [transfer, { key: 'bank-cards', label: t`Bank cards`, to: bankCardsPath, icon: <BankCardIcon /> }];

@@ -12,7 +12,7 @@ export const recordTypeLabels: Record<AssetRecordType, MessageDescriptor> = {
   [assetRecordTypes.recharge]: msg`Recharge`,
   [assetRecordTypes.withdrawal]: msg`Withdrawal`,
   [assetRecordTypes.transfer]: msg`Transfer`,
-  [assetRecordTypes.exchange]: msg`Exchange`,
+  [assetRecordTypes.exchange]: msg({ message: 'Exchange', context: 'a flash exchange, as a record type' }),
 };
 
 export type StatusTone = 'pending' | 'ok' | 'bad';

@@ -19,13 +19,13 @@ export function TransferAccounts({
       <dl className="transfer-accounts__list">
         <div className="transfer-accounts__row">
           <dt>
-            <Trans>From</Trans>
+            <Trans context="the account a transfer takes money from">From</Trans>
           </dt>
           <dd data-testid="transfer-from">{fromCoin ? coin : contract}</dd>
         </div>
         <div className="transfer-accounts__row">
           <dt>
-            <Trans>To</Trans>
+            <Trans context="the account a transfer puts money into">To</Trans>
           </dt>
           <dd data-testid="transfer-to">{fromCoin ? contract : coin}</dd>
         </div>

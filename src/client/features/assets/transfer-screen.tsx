@@ -154,7 +154,7 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
             onClick={() => available !== undefined && changeAmount(wireDecimal(available))}
             data-testid="transfer-all"
           >
-            <Trans>All</Trans>
+            <Trans context="a button that fills in the whole available amount">All</Trans>
           </button>
         }
       />

@@ -7,7 +7,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { ruleMessage } from '../../components/form/rule-message';
 import { sendEmailCodeForget } from '../../lib/account/account-api';
 import { resetPassword } from '../../lib/account/account-actions';
 import { loginHref, redirectOf } from '../../lib/account/login-links';
@@ -20,6 +19,7 @@ import { resetErrors, type ResetValues } from './auth-rules';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
+import { useRuleHint } from '../../components/form/use-rule-hint';
 import { formToastKey, useSubmit } from '../../components/form/use-submit';
 import './auth.css';
 
@@ -29,7 +29,8 @@ const passwordRule: ErrorCode = 'PASSWORD_RULE';
 const formId = 'reset';
 
 export default function ForgotPasswordScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const passwordHint = useRuleHint(passwordRule);
   const redirect = redirectOf(useHashSearch());
   const [values, setValues] = useState<ResetValues>({
     email: '',
@@ -72,7 +73,7 @@ export default function ForgotPasswordScreen() {
           id={fieldId(formId, 'newPassword')}
           label={t`New password`}
           error={form.shown('newPassword')}
-          hint={ruleMessage(i18n, passwordRule)}
+          hint={passwordHint}
           autoComplete="new-password"
           value={values.newPassword}
           onChange={(event) => set({ newPassword: event.target.value })}

@@ -23,6 +23,7 @@ import { useDraft } from '../../components/form/form-draft';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldId, useFormErrors } from '../../components/form/use-form-errors';
+import { useRuleHint } from '../../components/form/use-rule-hint';
 import { formToastKey, useSubmit } from '../../components/form/use-submit';
 import './auth.css';
 
@@ -50,6 +51,7 @@ const keepDraft = ({ email, code, invitationCode, agree }: RegisterValues): Part
 
 export default function RegisterScreen() {
   const { t, i18n } = useLingui();
+  const passwordHint = useRuleHint(passwordRule);
   const search = useHashSearch();
   const redirect = redirectOf(search);
   const [values, set, discardDraft] = useDraft<RegisterValues>(
@@ -120,7 +122,7 @@ export default function RegisterScreen() {
           id={fieldId(formId, 'password')}
           label={t`Password`}
           error={form.shown('password')}
-          hint={ruleMessage(i18n, passwordRule)}
+          hint={passwordHint}
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => set({ password: event.target.value })}

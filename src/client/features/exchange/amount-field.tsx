@@ -46,7 +46,7 @@ export function AmountField({ id, currency, text, available, error, onText, onBl
             onMouseDown={keepFieldFocus}
             data-testid="exchange-all"
           >
-            <Trans>All</Trans>
+            <Trans context="a button that fills in the whole available amount">All</Trans>
           </button>
         }
       />

@@ -26,7 +26,7 @@ export function CurrencyPairPicker({ pair, onChange }: CurrencyPairPickerProps) 
     <div className="exchange-pair">
       <CurrencySelect
         id="exchange-from"
-        label={t`From`}
+        label={t({ message: 'From', context: 'the coin a flash exchange sells' })}
         value={pair.from}
         onChange={(currency) => onChange(choosePair(pair, 'from', currency))}
       />
@@ -41,7 +41,7 @@ export function CurrencyPairPicker({ pair, onChange }: CurrencyPairPickerProps) 
       </button>
       <CurrencySelect
         id="exchange-to"
-        label={t`To`}
+        label={t({ message: 'To', context: 'the coin a flash exchange buys' })}
         value={pair.to}
         onChange={(currency) => onChange(choosePair(pair, 'to', currency))}
       />

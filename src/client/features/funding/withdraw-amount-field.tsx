@@ -58,7 +58,7 @@ export function WithdrawAmountField(props: WithdrawAmountFieldProps) {
             aria-label={t`Withdraw all available ${currency}`}
             data-testid="withdraw-all"
           >
-            <Trans>All</Trans>
+            <Trans context="a button that fills in the whole available amount">All</Trans>
           </button>
         }
         data-testid="withdraw-amount"

@@ -1,5 +1,5 @@
 /**
- * The links at the foot of the home screen: help, contact and the texts, open to visitors, so someone who cannot
+ * The links at the foot of the home screen (spec section 2's footer pages): help, contact and the texts, open to visitors, so someone who cannot
  * log in still finds support from the first screen.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +17,9 @@ export function HomeFooter() {
         </a>
         <a href="#/me/about">
           <Trans>About us</Trans>
+        </a>
+        <a href="#/protocol">
+          <Trans>User agreement</Trans>
         </a>
         <a href="#/me/privacy">
           <Trans>Privacy policy</Trans>

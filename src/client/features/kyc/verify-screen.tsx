@@ -69,8 +69,8 @@ function KycView({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void
           {head}
           <p className="me-note">
             <Trans>
-              Verify your identity now, so your account is ready when deposits, withdrawals and trading open.
-              Your documents are used only to verify who you are.
+              Verify your identity to deposit, withdraw, trade and join new-coin sales. Your documents are
+              used only to verify who you are.
             </Trans>
           </p>
           <KycForm onSubmitted={onSubmitted} />

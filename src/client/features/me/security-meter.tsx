@@ -37,7 +37,7 @@ export function SecurityMeter({ info }: { info: UserInfo }) {
       ) : null}
       {!factors.kycVerified ? (
         <a className="me-security__tip" href="#/me/verify" data-testid="me-security-tip-kyc">
-          <Trans>Verify your identity, so your account is ready when trading opens.</Trans>
+          <Trans>Verify your identity to deposit, withdraw and trade.</Trans>
           <ChevronIcon className="me-security__chevron" />
         </a>
       ) : null}

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../common/time-format';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
+import { NotFoundState } from '../../components/screen-states';
 import { SavedAge } from '../../components/saved-age';
 import { countOneRead } from '../../lib/account/unread-messages';
 import { useSession } from '../../lib/account/use-session';
@@ -52,10 +53,13 @@ function MessageDetailView() {
       >
         {(age) => <Trans>Saved on this device {age}</Trans>}
       </SavedAge>
-      {id === '' ? (
-        <p className="empty-state" role="alert">
-          <Trans>This message does not exist.</Trans>
-        </p>
+      {id === '' || query.error?.errorCode === 'MESSAGE_NOT_FOUND' ? (
+        <NotFoundState
+          message={<Trans>This message does not exist.</Trans>}
+          backTo={messageListPath}
+          backLabel={<Trans>Back to messages</Trans>}
+          testId="message-not-found"
+        />
       ) : (
         <QueryStates query={query} data={data}>
           {(message) => (

@@ -54,6 +54,8 @@ function MessagesView() {
   const [busy, setBusy] = useState(false);
   // The page that was on screen when everything was marked read counts as read; a newer answer counts again.
   const unread = first.data && first.data !== readAll?.page ? first.data.unread : 0;
+  // An empty inbox says so in the list; it has nothing to count or mark read.
+  const hasMessages = (pages.items?.length ?? 0) > 0;
 
   const onMarkAllRead = async () => {
     if (!first.data) return;
@@ -76,21 +78,23 @@ function MessagesView() {
   return (
     <div className="screen messages-screen" data-testid="messages-screen">
       <PageHeader title={t`Messages`} backTo="/me" />
-      <div className="messages-screen__bar">
-        <p className="messages-screen__count" data-testid="messages-unread-count">
-          {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>}
-        </p>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={busy || unread === 0 || !online}
-          aria-busy={busy}
-          onClick={() => void onMarkAllRead()}
-          data-testid="messages-read-all"
-        >
-          <Trans>Mark all read</Trans>
-        </button>
-      </div>
+      {hasMessages ? (
+        <div className="messages-screen__bar">
+          <p className="messages-screen__count" data-testid="messages-unread-count">
+            {unread > 0 ? <Trans>{unread} unread</Trans> : <Trans>All read</Trans>}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={busy || unread === 0 || !online}
+            aria-busy={busy}
+            onClick={() => void onMarkAllRead()}
+            data-testid="messages-read-all"
+          >
+            <Trans>Mark all read</Trans>
+          </button>
+        </div>
+      ) : null}
       {online ? null : (
         <OfflineNote className="messages-screen__note" testId="messages-offline">
           <Trans>You are offline. New messages and marking them read need a connection.</Trans>

@@ -9,6 +9,7 @@ import { secondEntryStatus } from '../../../common/trading-types';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
+import { NotFoundState } from '../../components/screen-states';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
 import { useHashSearch } from '../../lib/router/hash-location';
@@ -49,8 +50,13 @@ function SecondDetailView() {
     <div className="screen second-screen" data-testid="second-detail-screen">
       <PageHeader title={t`Order details`} backTo={secondRecordPath} />
       <SavedAge savedAtMs={query.savedAtMs} fromCache={query.fromCache} testId="second-detail-saved-age" />
-      {id === '' ? (
-        <p className="empty-state" role="alert">{t`This order does not exist.`}</p>
+      {id === '' || query.error?.errorCode === 'TRADING_ORDER_NOT_FOUND' ? (
+        <NotFoundState
+          message={t`This order does not exist.`}
+          backTo={secondRecordPath}
+          backLabel={t`Back to timed order records`}
+          testId="second-order-not-found"
+        />
       ) : (
         <QueryStates query={query} data={order}>
           {(data) => <OrderDetails order={data} nowMs={nowMs} />}

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { checkLoginPassword, checkNewPassword, checkPasswordsMatch } from '../../../common/validation';
-import { ruleMessage } from '../../components/form/rule-message';
+import { useRuleHint } from '../../components/form/use-rule-hint';
 import { notify } from '../../lib/notify/notify-store';
 import { changeLoginPassword } from './password-calls';
 import { PasswordForm, type PasswordFieldSpec } from './password-form';
@@ -14,7 +14,9 @@ import { PasswordForm, type PasswordFieldSpec } from './password-form';
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 export function LoginPasswordSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  // The rule's own message, so the hint and a refusal never say different things.
+  const passwordHint = useRuleHint('PASSWORD_RULE');
   const [changed, setChanged] = useState(false);
   const fields: Array<PasswordFieldSpec<Field>> = [
     {
@@ -27,8 +29,7 @@ export function LoginPasswordSection() {
       name: 'newPassword',
       label: t`New password`,
       autoComplete: 'new-password',
-      // The rule's own message, so the hint and a refusal never say different things.
-      hint: ruleMessage(i18n, 'PASSWORD_RULE'),
+      hint: passwordHint,
       check: (v) => checkNewPassword(v.newPassword),
     },
     {

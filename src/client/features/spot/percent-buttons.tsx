@@ -42,7 +42,7 @@ export function PercentButtons({ side, currency, available, price, onAmount }: P
       </div>
       {needsPrice ? (
         <p className="spot-hint">
-          <Trans>Enter a price to use these shares.</Trans>
+          <Trans>Enter a price first, then tap a percentage to buy with that share of your {currency}.</Trans>
         </p>
       ) : null}
     </>

@@ -23,7 +23,8 @@ const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
  * Catalogs loaded only by the screens that need them: the long legal and about texts, the error table's messages
  * (the forms show them; the server answers in its own words), the Assets tab's screens, the recharge, withdrawal and
  * address book screens, the flash-exchange and bank-card screens, the trading screens (Trade and Position tabs) and
- * the messages and invitation screens and the launchpad's new-coin screens, so the start-up catalog stays small.
+ * the messages and invitation screens, the launchpad's new-coin screens and the private screens' login prompts, so
+ * the start-up catalog stays small.
  */
 const partLoaders = {
   documents: {
@@ -73,6 +74,12 @@ const partLoaders = {
     'zh-CN': () => import('../../../../locales/zh-CN/launchpad'),
     'ko-KR': () => import('../../../../locales/ko-KR/launchpad'),
     'ja-JP': () => import('../../../../locales/ja-JP/launchpad'),
+  },
+  gates: {
+    'en-US': () => import('../../../../locales/en-US/gates'),
+    'zh-CN': () => import('../../../../locales/zh-CN/gates'),
+    'ko-KR': () => import('../../../../locales/ko-KR/gates'),
+    'ja-JP': () => import('../../../../locales/ja-JP/gates'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
 

@@ -1,6 +1,7 @@
 /**
  * The help centre's articles, written for each language (not machine-translated from one another). Seeded on
- * first start; an article an operator has edited in the database is never overwritten. Bodies are plain text,
+ * first start; an article an operator has edited in the database is never overwritten, and one still as an earlier
+ * release wrote it is brought up to date (`retiredBodyHashes`). Bodies are plain text,
  * paragraphs separated by a blank line.
  */
 import type { Locale } from '../../../common/locales';
@@ -22,7 +23,7 @@ const accountSecurity: HelpArticleSeed = {
       title: 'Keeping your account secure',
       body: [
         'Your login password has 8 to 24 characters and starts with a letter. Use one you do not use anywhere else.',
-        'Your trade password is a separate 6-digit number. Once withdrawals, transfers and trading open, Petrel will ask for it before each of them; set it now under Me → Security, where a forgotten one can be reset with a code sent to your email. After five wrong tries it is locked for 15 minutes.',
+        'Your trade password is a separate 6-digit number. Petrel asks for it before every withdrawal, transfer, trade and new-coin subscription; set it under Me → Security, where a forgotten one can be reset with a code sent to your email. After five wrong tries it is locked for 15 minutes.',
         'After five failed logins your account is paused for 15 minutes. If you forget your password, use “Forgot password”: we email you a 6-digit code that works once and expires after 10 minutes.',
         'When you change your password, every other device is logged out and we send you an email. If you did not make the change, reset your password at once and contact support.',
         'Petrel staff will never ask for your passwords or codes, by phone, chat or email.',
@@ -32,7 +33,7 @@ const accountSecurity: HelpArticleSeed = {
       title: '保护您的账户安全',
       body: [
         '登录密码为 8 至 24 位，须以字母开头。请不要使用在其他网站用过的密码。',
-        '交易密码是另外设置的 6 位数字。提币、划转和交易开放后，每次操作前 Petrel 都会要求输入交易密码；现在即可在“我的 → 安全设置”中设置，忘记时可通过邮箱验证码重置。连续输错 5 次后将锁定 15 分钟。',
+        '交易密码是另外设置的 6 位数字。每次提币、划转、交易和新币申购前，Petrel 都会要求输入交易密码；请在“我的 → 安全设置”中设置，忘记时可通过邮箱验证码重置。连续输错 5 次后将锁定 15 分钟。',
         '登录连续失败 5 次，账户将暂停登录 15 分钟。如果忘记密码，请使用“忘记密码”：我们会向您的邮箱发送 6 位验证码，该验证码仅可使用一次，10 分钟内有效。',
         '修改密码后，其他设备上的登录都会失效，同时您会收到一封通知邮件。如果不是您本人操作，请立即重置密码并联系客服。',
         'Petrel 工作人员绝不会通过电话、聊天或邮件向您索要密码或验证码。',
@@ -42,7 +43,7 @@ const accountSecurity: HelpArticleSeed = {
       title: '계정을 안전하게 지키는 방법',
       body: [
         '로그인 비밀번호는 8~24자이며 영문자로 시작해야 합니다. 다른 곳에서 쓰지 않는 비밀번호를 사용하세요.',
-        '거래 비밀번호는 별도의 6자리 숫자입니다. 출금, 이체, 거래가 열리면 그때마다 입력하게 됩니다. 지금 ‘마이페이지 → 보안’에서 설정할 수 있고, 잊어버리면 이메일 인증 코드로 재설정할 수 있습니다. 5번 틀리면 15분 동안 잠깁니다.',
+        '거래 비밀번호는 별도의 6자리 숫자입니다. 출금, 이체, 거래, 신규 코인 청약을 할 때마다 입력합니다. ‘마이페이지 → 보안’에서 설정할 수 있고, 잊어버리면 이메일 인증 코드로 재설정할 수 있습니다. 5번 틀리면 15분 동안 잠깁니다.',
         '로그인에 5번 실패하면 계정 로그인이 15분 동안 제한됩니다. 비밀번호를 잊었다면 ‘비밀번호 찾기’를 이용하세요. 한 번만 쓸 수 있고 10분 동안 유효한 6자리 인증 코드를 이메일로 보내 드립니다.',
         '비밀번호를 바꾸면 다른 모든 기기에서 로그아웃되고 안내 이메일이 발송됩니다. 본인이 변경한 것이 아니라면 즉시 비밀번호를 재설정하고 고객센터에 문의하세요.',
         'Petrel 직원은 전화, 채팅, 이메일로 비밀번호나 인증 코드를 절대 묻지 않습니다.',
@@ -52,7 +53,7 @@ const accountSecurity: HelpArticleSeed = {
       title: 'アカウントを安全に保つには',
       body: [
         'ログインパスワードは 8〜24 文字で、先頭は英字です。ほかのサービスで使っていないものを設定してください。',
-        '取引パスワードは別に設定する 6 桁の数字です。出金・振替・取引の開始後は、そのたびに入力が必要になります。今すぐ「マイページ → セキュリティ」で設定でき、忘れた場合はメールの認証コードで再設定できます。5 回続けて間違えると 15 分間ロックされます。',
+        '取引パスワードは別に設定する 6 桁の数字です。出金・振替・取引・新規コインの申込のたびに入力が必要です。「マイページ → セキュリティ」で設定でき、忘れた場合はメールの認証コードで再設定できます。5 回続けて間違えると 15 分間ロックされます。',
         'ログインに 5 回失敗すると、15 分間ログインできなくなります。パスワードを忘れた場合は「パスワードをお忘れの方」から再設定してください。1 回だけ使える、有効期限 10 分の 6 桁の認証コードをメールでお送りします。',
         'パスワードを変更すると、ほかの端末はすべてログアウトされ、お知らせのメールが届きます。身に覚えがない場合は、すぐにパスワードを再設定し、サポートへご連絡ください。',
         'Petrel のスタッフが電話・チャット・メールでパスワードや認証コードを尋ねることは決してありません。',
@@ -113,29 +114,33 @@ const depositsWithdrawals: HelpArticleSeed = {
     'en-US': {
       title: 'Deposits and withdrawals',
       body: [
-        'Deposits and withdrawals are not open in the app yet, so Petrel has no deposit address today. Do not send coins to anyone who offers you an address in Petrel’s name.',
-        'When they open, a withdrawal will ask for your trade password and a verified identity. You can prepare both now, under Me → Security and Me → Identity verification.',
+        'To deposit, open Assets → Recharge, choose the coin and its network, send the coins to the address shown there and add a screenshot of the transfer as proof. An operator checks it and credits your coin account; the result arrives in your messages. Only send coins to the address the app shows you, never to one someone gives you in Petrel’s name.',
+        'To withdraw, save the address first under Assets → Withdraw → Address book, then choose it, enter the amount and confirm with your trade password. The amount and the fee are frozen until an operator sends the coins; a rejected withdrawal is unfrozen at once.',
+        'Deposits and withdrawals need a verified identity and, for withdrawals, a trade password: set them under Me → Security and Me → Identity verification.',
       ].join('\n\n'),
     },
     'zh-CN': {
       title: '充值与提币',
       body: [
-        'App 目前尚未开放充值和提币，因此 Petrel 现在没有任何充值地址。请勿向以 Petrel 名义提供地址的任何人转币。',
-        '开放后，提币需要交易密码和已通过的身份认证。您现在就可以在“我的 → 安全设置”和“我的 → 身份认证”中提前准备。',
+        '充值：进入“资产 → 充值”，选择币种和网络，将币转入页面显示的地址，并上传转账截图作为凭证。运营人员核对后会入账到您的币币账户，结果将通过消息通知您。请只向 App 内显示的地址转币，切勿转给以 Petrel 名义向您提供地址的任何人。',
+        '提币：请先在“资产 → 提币 → 地址簿”中保存地址，然后选择该地址、输入数量并用交易密码确认。提币数量和手续费会被冻结，直到运营人员完成转出；提币被拒绝时会立即解冻。',
+        '充值和提币需要通过身份认证，提币还需要交易密码：请在“我的 → 安全中心”和“我的 → 身份认证”中设置。',
       ].join('\n\n'),
     },
     'ko-KR': {
       title: '입금과 출금',
       body: [
-        '앱에서는 아직 입금과 출금이 열리지 않아 현재 Petrel의 입금 주소는 없습니다. Petrel의 이름으로 주소를 알려 주는 사람에게 코인을 보내지 마세요.',
-        '입출금이 열리면 출금에는 거래 비밀번호와 본인 인증이 필요합니다. 지금 ‘마이페이지 → 보안’과 ‘마이페이지 → 본인 인증’에서 미리 준비해 둘 수 있습니다.',
+        '입금하려면 ‘자산 → 입금’에서 코인과 네트워크를 고르고, 화면에 나온 주소로 코인을 보낸 뒤 이체 화면 캡처를 증빙으로 올려 주세요. 운영자가 확인하면 코인 계정에 입금되고, 결과는 메시지로 알려 드립니다. 코인은 앱에 표시된 주소로만 보내고, Petrel의 이름으로 주소를 알려 주는 사람에게는 절대 보내지 마세요.',
+        '출금하려면 먼저 ‘자산 → 출금 → 주소록’에 주소를 저장한 뒤, 그 주소를 고르고 수량을 입력해 거래 비밀번호로 확인하세요. 출금 수량과 수수료는 운영자가 코인을 보낼 때까지 동결되며, 출금이 거절되면 바로 해제됩니다.',
+        '입출금에는 본인 인증이, 출금에는 거래 비밀번호도 필요합니다. ‘마이페이지 → 보안’과 ‘마이페이지 → 본인 인증’에서 설정하세요.',
       ].join('\n\n'),
     },
     'ja-JP': {
       title: '入金と出金',
       body: [
-        'アプリでは入金と出金をまだ開始していないため、現在 Petrel の入金アドレスはありません。Petrel の名前でアドレスを伝えてくる相手には送金しないでください。',
-        '開始後、出金には取引パスワードと本人確認が必要になります。今のうちに「マイページ → セキュリティ」と「マイページ → 本人確認」で準備しておけます。',
+        '入金は「資産 → 入金」で通貨とネットワークを選び、表示されたアドレスに送金して、送金画面のスクリーンショットを証明としてアップロードします。運営者が確認すると現物口座に入金され、結果はメッセージでお知らせします。送金先はアプリに表示されたアドレスだけにし、Petrel の名前でアドレスを伝えてくる相手には送金しないでください。',
+        '出金は、まず「資産 → 出金 → アドレス帳」にアドレスを保存し、そのアドレスを選んで数量を入力し、取引パスワードで確定します。出金数量と手数料は運営者が送金するまで凍結され、出金が否認された場合はすぐに解除されます。',
+        '入出金には本人確認が、出金には取引パスワードも必要です。「マイページ → セキュリティ」と「マイページ → 本人確認」で設定してください。',
       ].join('\n\n'),
     },
   },
@@ -147,29 +152,33 @@ const tradingBasics: HelpArticleSeed = {
     'en-US': {
       title: 'Trading basics',
       body: [
-        'Trading is not open in the app yet. Today you can follow the markets: the Market screen lists the pairs, and tapping one opens its chart, order book and latest trades.',
-        'Prices on the Market screen refresh every few seconds. Amounts are shown truncated, never rounded up, so a figure is never more than the real one.',
+        'The Trade tab has three ways to trade. Spot: a limit order buys or sells a coin at your price with your coin account, and fills when the market reaches it. Leveraged contract: a position, long or short, with margin from your contract account, take profit, stop loss and liquidation. Timed contract: you bet that the price will be up or down after a chosen number of seconds.',
+        'Move money between your coin account and your contract account with Assets → Transfer. Orders, positions and timed orders are listed under the Position tab and in each screen’s records.',
+        'Prices refresh every few seconds. Amounts are shown truncated, never rounded up, so a figure is never more than the real one. Only trade with money you can afford to lose.',
       ].join('\n\n'),
     },
     'zh-CN': {
       title: '交易入门',
       body: [
-        'App 目前尚未开放交易。现在您可以查看行情：“行情”页面列出各交易对，点开即可查看其 K 线图、盘口和最新成交。',
-        '行情页面每隔几秒刷新一次。金额一律截断显示、从不向上取整，显示的数额不会多于实际数额。',
+        '“交易”页面提供三种交易方式。现货：限价单按您设定的价格用币币账户买入或卖出，市场价格触及时成交。杠杆合约：用合约账户的保证金开多或开空杠杆仓位，可设置止盈、止损，并有强制平仓。秒合约：预测价格在选定秒数后是涨还是跌。',
+        '币币账户和合约账户之间的资金可通过“资产 → 划转”调拨。委托、持仓和秒合约订单可在“持仓”页面和各交易页面的记录中查看。',
+        '价格每隔几秒刷新一次。金额一律截断显示、从不向上取整，显示的数额不会多于实际数额。请只用您能承受损失的资金交易。',
       ].join('\n\n'),
     },
     'ko-KR': {
       title: '거래 기초',
       body: [
-        '앱에서는 아직 거래가 열리지 않았습니다. 지금은 시세를 볼 수 있습니다. ‘시세’ 화면에 거래쌍이 나오며, 하나를 누르면 차트와 호가, 최근 체결 내역이 열립니다.',
-        '시세 화면은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 숫자가 실제보다 클 일은 없습니다.',
+        '‘거래’ 탭에는 세 가지 거래 방식이 있습니다. 현물: 지정가 주문으로 코인 계정의 자산을 원하는 가격에 사고팔며, 시세가 그 가격에 닿으면 체결됩니다. 레버리지 선물: 계약 계정의 증거금으로 롱 또는 숏 레버리지 포지션을 열고, 익절·손절과 강제 청산이 적용됩니다. 초 단위 계약: 정한 초가 지난 뒤 가격이 오를지 내릴지를 예측합니다.',
+        '코인 계정과 계약 계정 사이의 자금은 ‘자산 → 이체’로 옮길 수 있습니다. 주문, 포지션, 초 단위 계약 주문은 ‘포지션’ 탭과 각 거래 화면의 내역에서 볼 수 있습니다.',
+        '가격은 몇 초마다 새로 고쳐집니다. 금액은 반올림하지 않고 잘라서 표시하므로, 보이는 숫자가 실제보다 클 일은 없습니다. 잃어도 괜찮은 자금으로만 거래하세요.',
       ].join('\n\n'),
     },
     'ja-JP': {
       title: '取引の基本',
       body: [
-        'アプリでは取引をまだ開始していません。現在は相場を確認できます。「マーケット」画面に通貨ペアが並び、タップするとチャート、板情報、最新の約定が開きます。',
-        'マーケット画面の価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の値を上回ることはありません。',
+        '「取引」タブには 3 つの取引方法があります。現物：指値注文で現物口座の資産を指定した価格で売買し、相場がその価格に達すると約定します。レバレッジ先物：契約口座の証拠金でロングまたはショートのレバレッジポジションを持ち、利確・損切りと強制決済があります。秒単位取引：選んだ秒数の後に価格が上がるか下がるかを予測します。',
+        '現物口座と契約口座の間の資金は「資産 → 振替」で移せます。注文、ポジション、秒単位取引の注文は「ポジション」タブと各取引画面の履歴で確認できます。',
+        '価格は数秒ごとに更新されます。金額は切り上げずに切り捨てで表示されるため、表示が実際の値を上回ることはありません。失っても困らない資金で取引してください。',
       ].join('\n\n'),
     },
   },
@@ -215,6 +224,32 @@ const contactSupport: HelpArticleSeed = {
       ].join('\n\n'),
     },
   },
+};
+
+/**
+ * The SHA-256 of each article body an earlier release seeded and this one rewrote (they said deposits, withdrawals
+ * and trading were not open yet). A stored body with one of these hashes was never edited by an operator, so seeding
+ * replaces it with today's text; any other stored body is an operator's and stays.
+ */
+export const retiredBodyHashes: Readonly<Record<string, readonly string[]>> = {
+  'account-security': [
+    '33fdb18e2cad2e1b7e48e6580de0b893d9b954e13d961c58601270f350e4085b',
+    '68513aad79211f819f7610bf47871b2363c063694611b4a49041c27b74e3db35',
+    '62b0218cba2f075a9df0b742c1134597d082aeb746289d1fadec6f8a3b1b4763',
+    '561040660a45bde3de0bb255b7b18770d41ff7db60180c6c74f4e398a6728bb4',
+  ],
+  'deposits-withdrawals': [
+    '2531e6741a2baccf071a6f7529a6df11ad5c65c0755f761432394fc4a3d13f08',
+    '1845055bab7617a95003b2ead14009085a88165e4aa9b6c3670453cb40cbaded',
+    'c441ffb7c70915987d47cf013d3167e2728c9024feb7808759036d433569dbba',
+    '6417498eca47745781f38f710ed8d99232fae2d5de1f63f0a7333bc38a63c17e',
+  ],
+  'trading-basics': [
+    '10020219b6b7f694d646a4183de2c473a5712651ca44a964a9f684192ad7ceaa',
+    'b75ac4eed6fce34fd4159a322963c885ffc58e9400d15d1591c0bdfc86da20be',
+    'e51241e0d2e65fe18a4c8bead3e728a34f4682ecde69b343db3d8859ca63c441',
+    'f17a76d8d5506adfe96b4ea4ba61a798ab022d52da4badf08c3e6c73aa9fefc1',
+  ],
 };
 
 /** In the order the help centre lists them. */

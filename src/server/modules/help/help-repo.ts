@@ -22,6 +22,18 @@ export function createHelpRepo(db: Database) {
         .where(and(eq(helpArticles.id, id), eq(helpArticles.locale, locale)));
       return row;
     },
+    /** Every stored article's body, to tell a seeded one from one an operator wrote. */
+    bodies(): Promise<{ id: string; locale: string; body: string }[]> {
+      return db
+        .select({ id: helpArticles.id, locale: helpArticles.locale, body: helpArticles.body })
+        .from(helpArticles);
+    },
+    async replace(row: HelpArticleRow): Promise<void> {
+      await db
+        .update(helpArticles)
+        .set({ title: row.title, body: row.body })
+        .where(and(eq(helpArticles.id, row.id), eq(helpArticles.locale, row.locale)));
+    },
     /** Inserts the articles that are missing; an existing one, perhaps edited by an operator, stays. */
     async insertMissing(rows: readonly HelpArticleRow[]): Promise<void> {
       if (rows.length === 0) return;

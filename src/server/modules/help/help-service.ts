@@ -1,9 +1,12 @@
 /** The help centre: articles in the reader's language, falling back to English for one not yet translated. */
+import { createHash } from 'node:crypto';
 import { defaultLocale, locales, type Locale } from '../../../common/locales';
 import type { HelpArticle, HelpArticleSummary } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
-import { helpArticleSeeds } from './help-content';
+import { helpArticleSeeds, retiredBodyHashes } from './help-content';
 import type { HelpRepo } from './help-repo';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function createHelpService(repo: HelpRepo) {
   return {
@@ -18,12 +21,18 @@ export function createHelpService(repo: HelpRepo) {
       return article;
     },
 
-    seedArticles(): Promise<void> {
-      return repo.insertMissing(
-        helpArticleSeeds.flatMap((seed, position) =>
-          locales.map((locale) => ({ id: seed.id, locale, position, ...seed.texts[locale] })),
-        ),
+    /** Inserts the missing articles and brings the ones an earlier release seeded, never edited, up to date. */
+    async seedArticles(): Promise<void> {
+      const rows = helpArticleSeeds.flatMap((seed, position) =>
+        locales.map((locale) => ({ id: seed.id, locale, position, ...seed.texts[locale] })),
       );
+      await repo.insertMissing(rows);
+      const stale = new Set(
+        (await repo.bodies())
+          .filter((stored) => retiredBodyHashes[stored.id]?.includes(sha256(stored.body)))
+          .map((stored) => `${stored.id}:${stored.locale}`),
+      );
+      for (const row of rows) if (stale.has(`${row.id}:${row.locale}`)) await repo.replace(row);
     },
   };
 }

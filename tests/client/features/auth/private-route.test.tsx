@@ -8,14 +8,14 @@ import { renderAt } from './render-auth';
 afterEach(() => clearSession());
 
 describe('PrivateRoute', () => {
-  it('asks a visitor to log in first, then come back', () => {
+  it('asks a visitor to log in first, then come back', async () => {
     renderAt(
       '#/me/verify?step=2',
-      <PrivateRoute>
+      <PrivateRoute path="/me/verify">
         <p>KYC form</p>
       </PrivateRoute>,
     );
-    expect(screen.getByText('Please login first')).toBeTruthy();
+    expect(await screen.findByText('Please login first')).toBeTruthy();
     expect(screen.queryByText('KYC form')).toBeNull();
     const redirect = encodeURIComponent('/me/verify?step=2');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
@@ -26,16 +26,16 @@ describe('PrivateRoute', () => {
     );
   });
 
-  it('shows the screen to a logged-in user, and the prompt again after logout', () => {
+  it('shows the screen to a logged-in user, and the prompt again after logout', async () => {
     startSession('u-1', 'tok-1');
     renderAt(
-      '#/me',
-      <PrivateRoute>
+      '#/me/profile',
+      <PrivateRoute path="/me/profile">
         <p>Profile hub</p>
       </PrivateRoute>,
     );
     expect(screen.getByText('Profile hub')).toBeTruthy();
     act(() => clearSession());
-    expect(screen.getByText('Please login first')).toBeTruthy();
+    expect(await screen.findByText('Please login first')).toBeTruthy();
   });
 });

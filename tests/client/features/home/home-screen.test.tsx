@@ -81,6 +81,14 @@ describe('HomeScreen', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['#/me/help', '#/me/contact', '#/me/about', '#/me/privacy', '#/me/legal']);
+    // Spec section 2's footer pages: about, privacy policy, user agreement, legal notice, contact (and help).
+    expect(hrefs).toEqual([
+      '#/me/help',
+      '#/me/contact',
+      '#/me/about',
+      '#/protocol',
+      '#/me/privacy',
+      '#/me/legal',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import MessageDetailScreen from '../../../../src/client/features/messages/messag
 import { noteOpened } from '../../../../src/client/features/messages/messages-api';
 import { sessionStore } from '../../../../src/client/lib/session/session-store';
 import { signedInScreenHooks } from '../screen-kit';
-import { envelope, renderScreen, routeFetch } from '../me/me-test-kit';
+import { envelope, failure, renderScreen, routeFetch } from '../me/me-test-kit';
 
 signedInScreenHooks();
 
@@ -50,5 +50,15 @@ describe('MessageDetailScreen', () => {
     renderScreen(<MessageDetailScreen />);
     await screen.findByTestId('message-detail-title');
     expect(sessionStore.get().unreadMessages).toBe(3);
+  });
+
+  it('says a message that does not exist is gone and leads back to the list, offering no retry', async () => {
+    window.location.hash = '#/me/msgdetail?id=gone';
+    routeFetch({ [messagePaths.detail]: () => failure('MESSAGE_NOT_FOUND', 'This message does not exist.') });
+    renderScreen(<MessageDetailScreen />);
+    const notFound = await screen.findByTestId('message-not-found');
+    expect(notFound.textContent).toContain('This message does not exist.');
+    expect(screen.getByRole('link', { name: 'Back to messages' }).getAttribute('href')).toBe('#/me/message');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

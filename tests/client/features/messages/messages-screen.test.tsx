@@ -1,4 +1,4 @@
-// Proves the inbox marks unread messages (dot, bold, "Unread" text), "Mark all read" clears them and the badge (disabled offline or when nothing is unread), the first page is saved per user and shown offline with its age, and the saved page is wiped at logout.
+// Proves the inbox marks unread messages (dot, bold, "Unread" text), says an empty inbox is empty (no count, no "Mark all read"), "Mark all read" clears them and the badge (disabled offline or when nothing is unread), the first page is saved per user and shown offline with its age, and the saved page is wiped at logout.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messagePaths } from '../../../../src/common/api-paths';
@@ -79,6 +79,15 @@ describe('MessagesScreen', () => {
     renderScreen(<MessagesScreen />);
     await screen.findByTestId('message-m1');
     expect((screen.getByTestId('messages-read-all') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says an empty inbox is empty, with no count and no "Mark all read"', async () => {
+    routeFetch({ [messagePaths.list]: () => envelope(page([], 0)) });
+    renderScreen(<MessagesScreen />);
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(screen.queryByTestId('messages-read-all')).toBeNull();
+    expect(screen.queryByText('All read')).toBeNull();
+    expect(screen.queryByText('Mark all read')).toBeNull();
   });
 
   it('offline, shows the saved first page with its age and the connection note, and cannot mark read', async () => {

@@ -117,9 +117,12 @@ describe('SecondDetailScreen', () => {
     expect(detail('settle-price')).toBe('60,200.01');
   });
 
-  it("shows the server's message for an order that is not the user's", async () => {
+  it("says an order that is not the user's does not exist and leads back to the records, offering no retry", async () => {
     serveSecond({ byId: () => bbFailure('TRADING_ORDER_NOT_FOUND', 'This order does not exist.') });
     renderAt(`${detailPath}?id=nope`, detailPath, <SecondDetailScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('This order does not exist.');
+    const back = screen.getByRole('link', { name: 'Back to timed order records' });
+    expect(back.getAttribute('href')).toBe('#/secondContract/record');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -150,11 +150,15 @@ describe('SpotScreen: the form', () => {
       expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000 USDT'),
     );
     const percent = (share: number) => screen.getByTestId(`spot-percent-${share}`) as HTMLButtonElement;
-    // A buy needs the price first (the field starts at the last price, so it is emptied here).
+    // A buy needs the price first (the field starts at the last price, so it is emptied here), and the hint says
+    // so in plain words.
     await waitFor(async () => expect((await priceField()).value).toBe('100.50'));
     fireEvent.change(await priceField(), { target: { value: '' } });
     expect(percent(100).disabled).toBe(true);
+    const hint = 'Enter a price first, then tap a percentage to buy with that share of your USDT.';
+    expect(screen.getByText(hint)).toBeTruthy();
     fireEvent.change(await priceField(), { target: { value: '3' } });
+    expect(screen.queryByText(hint)).toBeNull();
     fireEvent.click(percent(100));
     expect((await amountField()).value).toBe('333.33333333');
     expect(screen.getByTestId('spot-total').textContent).toBe('999.99999999 USDT');
