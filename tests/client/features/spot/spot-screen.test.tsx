@@ -129,12 +129,12 @@ describe('SpotScreen: the form', () => {
     serveSpot({ balances: { USDT: '1000.123456789', BTC: '2' } });
     renderTradeAt();
     await waitFor(() =>
-      expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000.12345678 USDT'),
+      expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000.12 USDT'),
     );
     expect(screen.getByText('Spot orders use your coin account.')).toBeTruthy();
     expect(screen.queryByTestId('spot-transfer-link')).toBeNull();
     await typeOrder('3', '0.33333333');
-    expect(screen.getByTestId('spot-total').textContent).toBe('0.99999999 USDT');
+    expect(screen.getByTestId('spot-total').textContent).toBe('0.99 USDT');
     fireEvent.click(screen.getByTestId('spot-side-sell'));
     expect(screen.getByTestId('spot-available').textContent).toBe('Available 2 BTC');
     expect(screen.getByRole('button', { name: 'Sell BTC' })).toBeTruthy();
@@ -144,7 +144,7 @@ describe('SpotScreen: the form', () => {
     serveSpot({ balances: { USDT: '1000', BTC: '1.123456789' } });
     renderTradeAt();
     await waitFor(() =>
-      expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000 USDT'),
+      expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000.00 USDT'),
     );
     const percent = (share: number) => screen.getByTestId(`spot-percent-${share}`) as HTMLButtonElement;
     // A buy needs the price first.
@@ -152,7 +152,7 @@ describe('SpotScreen: the form', () => {
     fireEvent.change(await priceField(), { target: { value: '3' } });
     fireEvent.click(percent(100));
     expect((await amountField()).value).toBe('333.33333333');
-    expect(screen.getByTestId('spot-total').textContent).toBe('999.99999999 USDT');
+    expect(screen.getByTestId('spot-total').textContent).toBe('999.99 USDT');
     fireEvent.click(percent(25));
     expect((await amountField()).value).toBe('83.33333333');
     fireEvent.click(screen.getByTestId('spot-side-sell'));
