@@ -221,7 +221,8 @@ describe('SpotScreen: placing and cancelling', () => {
     await waitFor(() => expect(toastText()).toBe('Order has been placed'));
     expect((await amountField()).value).toBe('');
     expect((await priceField()).value).toBe('100');
-    expect(messageOf(await amountField())).toBe('');
+    // No error: the field's hint, the exact minimum, is back under it.
+    expect(messageOf(await amountField())).toBe('At least 0.00001');
     const current = await screen.findByTestId('spot-current-orders');
     expect(within(current).getAllByTestId('spot-order')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Current orders (1)' })).toBeTruthy();
@@ -246,7 +247,7 @@ describe('SpotScreen: placing and cancelling', () => {
     await waitFor(() => expect(messageOf(screen.getByLabelText('Amount (BTC)'))).toBe(short));
     await submit();
     await waitFor(() => expect(toastText()).toBe(closed));
-    expect(messageOf(await amountField())).toBe('');
+    expect(messageOf(await amountField())).toBe('At least 0.00001');
   });
 
   it('cancels a current order with its id and a key, says "Cancelled" and reloads the lists', async () => {
