@@ -22,8 +22,17 @@ export const marketTradeCountMax = 30;
 export const pageSize = 10;
 /** Money constants (minimum amount, thresholds, fee rates) are decimal strings in money-constants.ts. */
 export const networkConfirmations = 12;
-/** Formatting: truncate, never round. */
+/** Formatting (docs/formats.md): truncate, never round. The market's amounts (order book, trades) show 4 places. */
 export const defaultDisplayDecimals = 4;
+/**
+ * The money scale: places of every amount of money (spec section 9: amounts have 8 decimals). Balances and journal
+ * entries hold no more, every fee, payout, cost and value is rounded to it (each in the direction its rule states),
+ * an amount may be entered with at most this many, and display cuts a coin amount to it. It lives here, not in
+ * decimal.ts, so that the display policy (number-format.ts) reads it without decimal.js.
+ */
+export const moneyScale = 8;
+/** USDT amounts (balances, valuations, P/L, fees) are shown with this many places, like a dollar. */
+export const usdtDisplayDecimals = 2;
 export const percentDecimals = 2;
 export const drawerWidthPercent = 75;
 export const pullToRefreshReboundMs = 600;

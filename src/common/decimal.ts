@@ -13,7 +13,7 @@
  * exponent limits wide enough that toFixed() never needs an exponent.
  */
 import DecimalJs from 'decimal.js';
-import { defaultDisplayDecimals, percentDecimals } from './constants';
+import { defaultDisplayDecimals, moneyScale, percentDecimals } from './constants';
 import { truncateText } from './decimal-text';
 import type { ErrorCode } from './errors';
 
@@ -24,12 +24,8 @@ const precisionDigits = 64;
  * keeps hostile input ("9" × 10^6) from reaching the arithmetic and the database.
  */
 export const integerDigitsMax = 24;
-/**
- * The money scale: places of every amount of money (spec section 9: amounts have 8 decimals). Balances and journal
- * entries hold no more, every fee, payout, cost and value is rounded to it (each in the direction its rule states),
- * an amount may be entered with at most this many, and display cuts to it.
- */
-export const moneyScale = 8;
+/** The money scale (constants.ts): places of every amount of money. */
+export { moneyScale };
 
 const Decimal = DecimalJs.clone({
   precision: precisionDigits,

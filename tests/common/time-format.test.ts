@@ -1,6 +1,7 @@
-// Proves the five time formats of the spec, in local time.
+// Proves the five time formats of the spec, in local time, and the one date-time every screen shows (docs/formats.md).
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeText,
   formatDate,
   formatDateTime,
   formatDateTimeMinutes,
@@ -17,5 +18,19 @@ describe('time formats', () => {
     expect(formatDateTimeMinutes(instant)).toBe('2026-01-05 07:08');
     expect(formatDateTime(instant)).toBe('2026-01-05 07:08:09');
     expect(formatTime(instant)).toBe('07:08:09');
+  });
+});
+
+describe('the date-time of the screens', () => {
+  it('is YYYY-MM-DD HH:MM:SS in local time, from milliseconds or an ISO text', () => {
+    expect(dateTimeText(instant)).toBe('2026-01-05 07:08:09');
+    expect(dateTimeText(new Date(instant).toISOString())).toBe('2026-01-05 07:08:09');
+  });
+
+  it('is "--" for a moment that is not known or cannot be read', () => {
+    expect(dateTimeText(null)).toBe('--');
+    expect(dateTimeText(undefined)).toBe('--');
+    expect(dateTimeText('yesterday')).toBe('--');
+    expect(dateTimeText(Number.NaN)).toBe('--');
   });
 });

@@ -49,7 +49,7 @@ describe('assets', () => {
     await expect.poll(() => available('USDT').textContent()).toBe('10,000.00');
     const tab = page.getByRole('navigation').getByRole('button', { name: 'Assets' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
-    expect(await available('BTC').textContent()).toBe('0.50');
+    expect(await available('BTC').textContent()).toBe('0.5');
     await saveScreenshot(page, 'en-assets');
   });
 

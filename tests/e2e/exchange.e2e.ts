@@ -117,7 +117,7 @@ describe('flash exchange', () => {
     receive = canonical(body.data.receive);
     await page
       .locator('[data-testid="toast"].toast--success')
-      .filter({ hasText: 'Exchanged 100 USDT for' })
+      .filter({ hasText: 'Exchanged 100.00 USDT for' })
       .waitFor();
     await page.waitForURL(/#\/assert\/record$/);
   });

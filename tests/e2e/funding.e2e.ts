@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { add, compare, sub, type DecimalString } from '../../src/common/decimal';
+import { amountText } from '../../src/common/number-format';
 import { demoAccount, runOps } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot } from './support/browser';
 
@@ -99,7 +100,9 @@ async function availableUsdt(expected?: DecimalString): Promise<DecimalString> {
 /** The row of /assert/record (the Assets feature's records) with this amount, waited for in the given state. */
 async function expectRecord(amount: DecimalString, tone: 'pending' | 'ok' | 'bad') {
   await page.goto(appUrl('/assert/record'));
-  const row = page.locator('[data-testid^="record-"]', { hasText: amount }).first();
+  const row = page
+    .locator('[data-testid^="record-"]', { hasText: `${amountText(amount, 'USDT')} USDT` })
+    .first();
   await row.locator(`.record-status--${tone}`).waitFor();
   return row;
 }
@@ -195,15 +198,16 @@ describe('a withdrawal the operator rejects', () => {
     await page.locator('label', { hasText: withdrawAddress }).first().click();
     await page.getByTestId('withdraw-amount').fill(withdrawAmount);
     const fee = ((await page.getByTestId('withdraw-fee').textContent()) ?? '').split(' ')[0] as DecimalString;
-    expect(await page.getByTestId('withdraw-arrival').textContent()).toBe(`${sub(withdrawAmount, fee)} USDT`);
+    const arrival = `${amountText(sub(withdrawAmount, fee), 'USDT')} USDT`;
+    expect(await page.getByTestId('withdraw-arrival').textContent()).toBe(arrival);
     // The review step comes before the trade password: address, network, amount, fee and what arrives.
     await page.getByTestId('withdraw-next').click();
     await page.getByTestId('withdraw-review').waitFor();
     expect(await page.getByTestId('withdraw-review-address').textContent()).toContain(withdrawAddress);
-    expect(await page.getByTestId('withdraw-review-amount').textContent()).toBe(`${withdrawAmount} USDT`);
-    expect(await page.getByTestId('withdraw-review-arrival').textContent()).toBe(
-      `${sub(withdrawAmount, fee)} USDT`,
+    expect(await page.getByTestId('withdraw-review-amount').textContent()).toBe(
+      `${amountText(withdrawAmount, 'USDT')} USDT`,
     );
+    expect(await page.getByTestId('withdraw-review-arrival').textContent()).toBe(arrival);
     await saveScreenshot(page, 'funding-withdraw-review-en-US');
     await page.getByTestId('withdraw-confirm').click();
     await page.getByTestId('withdraw-trade-password').fill(demoTradePassword);

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchpadPaths, userPaths, walletPaths } from '../../src/common/api-paths';
 import { compare, isZero, mul, parseDecimal, sub, type DecimalString } from '../../src/common/decimal';
+import { amountText, percentFigure } from '../../src/common/number-format';
 import type { AssetList } from '../../src/common/wallet-types';
 import type { ListingPage, Subscription, SubscriptionPage } from '../../src/common/launchpad-types';
 import {
@@ -113,29 +114,44 @@ async function shownDecimal(target: Page, testId: string): Promise<DecimalString
 }
 
 /**
- * Checks a record's allocation arithmetic from what the screen shows: paid is allocated × price rounded up to 8
- * places, refunded is cost − paid, and allocated is requested × ratio (the ratio shown is a truncated percentage,
- * so allocated lies within one shown step of it).
+ * Checks a record's allocation arithmetic on the server's exact figures and that the screen shows each of them as
+ * the number-format policy writes it (USDT with 2 places, the coin up to 8, the ratio as a percentage with 2): paid
+ * is allocated × price rounded up to 8 places, refunded is cost − paid, and allocated is requested × ratio.
  */
 async function expectRecordArithmetic(target: Page, item: Subscription, price: DecimalString) {
   const id = item.id;
-  const requested = await shownDecimal(target, `lp-record-${id}-requested`);
-  const cost = await shownDecimal(target, `lp-record-${id}-cost`);
-  const allocated = await shownDecimal(target, `lp-record-${id}-allocated`);
-  const ratioPercent = await shownDecimal(target, `lp-record-${id}-ratio`);
-  const paid = await shownDecimal(target, `lp-record-${id}-paid`);
-  const refunded = await shownDecimal(target, `lp-record-${id}-refunded`);
+  const exact = (value: string | null) => value as DecimalString;
+  const [requested, cost, allocated, paid, refunded] = [
+    item.requested,
+    item.cost,
+    item.allocated,
+    item.paid,
+    item.refunded,
+  ].map(exact) as [DecimalString, DecimalString, DecimalString, DecimalString, DecimalString];
   expect(compare(cost, mul(requested, price, { scale: 8, rounding: 'up' }))).toBe(0);
   expect(compare(paid, mul(allocated, price, { scale: 8, rounding: 'up' }))).toBe(0);
   expect(compare(refunded, sub(cost, paid))).toBe(0);
+  // The ratio shown is a truncated percentage: requested × ratio% ≤ allocated × 100 < requested × (ratio% + 0.01).
+  const ratioShown = percentFigure(
+    mul(exact(item.ratio), '100' as DecimalString, { scale: 8, rounding: 'down' }),
+  );
   const hundred = '100' as DecimalString;
-  const fromRatio = mul(requested, ratioPercent, { scale: 8, rounding: 'down' });
+  const fromRatio = mul(requested, ratioShown as DecimalString, { scale: 8, rounding: 'down' });
   const allocatedPercent = mul(allocated, hundred, { scale: 8, rounding: 'down' });
-  // ratio% is truncated to 2 places: requested × ratio% ≤ allocated × 100 < requested × (ratio% + 0.01).
   expect(compare(fromRatio, allocatedPercent)).toBeLessThanOrEqual(0);
-  const nextStep = mul(requested, sub(ratioPercent, '-0.01' as DecimalString), { scale: 8, rounding: 'up' });
+  const nextStep = mul(requested, sub(ratioShown as DecimalString, '-0.01' as DecimalString), {
+    scale: 8,
+    rounding: 'up',
+  });
   expect(compare(allocatedPercent, nextStep)).toBeLessThan(0);
-  return { requested, cost, allocated, paid, refunded, ratioPercent };
+  const shown = async (key: string) => target.getByTestId(`lp-record-${id}-${key}`).textContent();
+  expect(await shown('requested')).toBe(`${amountText(requested, item.coin)} ${item.coin}`);
+  expect(await shown('cost')).toBe(`${amountText(cost, 'USDT')} USDT`);
+  expect(await shown('allocated')).toBe(`${amountText(allocated, item.coin)} ${item.coin}`);
+  expect(await shown('ratio')).toBe(`${ratioShown}%`);
+  expect(await shown('paid')).toBe(`${amountText(paid, 'USDT')} USDT`);
+  expect(await shown('refunded')).toBe(`${amountText(refunded, 'USDT')} USDT`);
+  return { requested, cost, allocated, paid, refunded, ratioPercent: await shown('ratio') };
 }
 
 /** Creates an oversubscribed-to-be sale (NOVA) through the operator CLI, joining now and ending with CS. */
@@ -234,7 +250,10 @@ describe('joining a sale', () => {
     await page.getByTestId('lp-join').click();
     await page.getByTestId('lp-join-screen').waitFor();
     await page.getByTestId('lp-join-amount').fill(joinAmount);
-    await page.getByTestId('lp-join-cost').filter({ hasText: '61.72839451' }).waitFor();
+    await page
+      .getByTestId('lp-join-cost')
+      .filter({ hasText: amountText(expectedCost, 'USDT') })
+      .waitFor();
     await page.getByTestId('lp-join-password').fill(demoTradePassword);
     await saveScreenshot(page, 'launchpad-join-en-US');
     await page.getByTestId('lp-join-submit').click();
@@ -253,7 +272,9 @@ describe('joining a sale', () => {
     const row = page.getByTestId(`lp-record-${mine.id}`);
     await row.waitFor();
     expect(await shownDecimal(page, `lp-record-${mine.id}-requested`)).toBe(joinAmount);
-    expect(await shownDecimal(page, `lp-record-${mine.id}-cost`)).toBe(expectedCost);
+    expect(await page.getByTestId(`lp-record-${mine.id}-cost`).textContent()).toBe(
+      `${amountText(expectedCost, 'USDT')} USDT`,
+    );
     await saveScreenshot(page, 'launchpad-record-joined-en-US');
   });
 
@@ -322,12 +343,12 @@ describe('allocation and release', () => {
     // Undersubscribed: everything asked for, nothing refunded.
     const csShown = await expectRecordArithmetic(page, allocatedCs, '0.05' as DecimalString);
     expect(csShown.allocated).toBe(joinAmount);
-    expect(csShown.ratioPercent).toBe('100');
+    expect(csShown.ratioPercent).toBe('100.00%');
     expect(isZero(csShown.refunded)).toBe(true);
     // Oversubscribed 2,200 for 1,000: the demo user gets 1500 × 1000 ÷ 2200 rounded down, the rest refunded.
     const novaShown = await expectRecordArithmetic(page, nova, '0.07' as DecimalString);
     expect(novaShown.allocated).toBe('681.81818181');
-    expect(novaShown.ratioPercent).toBe('45.45');
+    expect(novaShown.ratioPercent).toBe('45.45%');
     expect(novaShown.paid).toBe('47.72727273');
     expect(novaShown.refunded).toBe('57.27272727');
     await page.getByTestId(`lp-record-${allocatedCs.id}`).scrollIntoViewIfNeeded();
@@ -337,13 +358,15 @@ describe('allocation and release', () => {
   it('shows the coin frozen in assets with its release date', async () => {
     await page.goto(url('/account/assert/1'));
     const row = page.getByTestId('asset-CS');
-    const releaseDate = await page.evaluate(
-      (ms) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(ms),
-      allocatedCs.releaseAt!,
-    );
+    // The device's local time, as the page has it (the same policy, run in the browser's time zone).
+    const releaseDate = await page.evaluate((ms) => {
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const d = new Date(ms);
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    }, allocatedCs.releaseAt!);
     const lock = row.getByTestId('asset-locks');
     await lock.waitFor();
-    expect(await lock.textContent()).toBe(`1,234.56789012 locked until ${releaseDate}`);
+    expect(await lock.textContent()).toBe(`1,234.56789012 CS locked until ${releaseDate}`);
     expect(await shownDecimal(page, 'asset-CS-available')).toBe('0');
     await row.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'launchpad-assets-locked-en-US');

@@ -1,4 +1,4 @@
-/** A percentage change, truncated to 2 decimals with "+" when positive, coloured by direction. */
+/** A percentage change as the number-format policy writes it ("+1.23%"), coloured by direction. */
 import { percentChange, trendOf } from '../../common/number-format';
 
 interface ChangeBadgeProps {
@@ -10,7 +10,7 @@ interface ChangeBadgeProps {
 export function ChangeBadge({ open, close, variant = 'solid' }: ChangeBadgeProps) {
   return (
     <span className={`change change--${variant} trend--${trendOf(open, close)}`}>
-      {percentChange(open, close)}%
+      {percentChange(open, close)}
     </span>
   );
 }

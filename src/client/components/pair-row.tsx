@@ -4,7 +4,7 @@
  * is coloured by close versus open in the reader's rise and fall colours.
  */
 import { Trans } from '@lingui/react/macro';
-import { compactNumber, truncate, trendOf } from '../../common/number-format';
+import { compactNumber, priceText, trendOf } from '../../common/number-format';
 import type { Ticker } from '../../common/market-types';
 import { ChangeBadge } from './change-badge';
 import { CoinIcon } from './coin-icon';
@@ -47,7 +47,7 @@ export function PairRow(props: PairRowProps) {
           className={`pair-row__price trend-text--${trendOf(tick.open, tick.close)}`}
           data-testid={`pair-${base}-${quote}-price`}
         >
-          {truncate(price === 'open' ? tick.open : tick.close, precision)}
+          {priceText(price === 'open' ? tick.open : tick.close, precision)}
         </span>
         <ChangeBadge open={tick.open} close={tick.close} variant={compact ? 'text' : 'solid'} />
       </button>

@@ -27,7 +27,7 @@ async function placeRefusedOrder(error: string, message: string) {
       <NotificationSlot />
     </>,
   );
-  await screen.findByRole('radio', { name: '30 s Profit 80%' });
+  await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
   const field = await screen.findByLabelText('Amount to stake (USDT)');
   await act(async () => fireEvent.change(field, { target: { value: '20' } }));
   await act(async () => fireEvent.click(screen.getByTestId('second-buy-up')));

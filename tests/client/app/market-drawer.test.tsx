@@ -84,8 +84,8 @@ describe('MarketDrawer', () => {
     openAs(1, 1);
     const rising = await screen.findByTestId('pair-ETH-USDT-price');
     // The open price (3000 at ETH's 2 places), not the last one (3100.5), named for screen readers.
-    expect(rising.textContent).toBe('3000.00');
-    expect(rising.closest('button')?.textContent).toContain('Open price 3000.00');
+    expect(rising.textContent).toBe('3,000.00');
+    expect(rising.closest('button')?.textContent).toContain('Open price 3,000.00');
     expect(rising.className).toContain('trend-text--up');
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     const down = await screen.findByTestId('pair-EOS-BTC-price');

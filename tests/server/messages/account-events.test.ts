@@ -43,7 +43,7 @@ describe('deposits', () => {
         kind: 'deposit_approved',
         reference: `deposit:${approvedId}:approve`,
         title: 'Deposit credited',
-        body: 'Your deposit of 25.5 USDT was approved and is now in your coin account.',
+        body: 'Your deposit of 25.50 USDT was approved and is now in your coin account.',
       },
     ]);
     expect(await storedMessages(t, chinese.userId)).toEqual([
@@ -51,7 +51,7 @@ describe('deposits', () => {
         kind: 'deposit_rejected',
         reference: `deposit:${rejectedId}:reject`,
         title: '充值被拒绝',
-        body: '您充值的 25.5 USDT 未通过审核。原因：No such transfer.',
+        body: '您充值的 25.50 USDT 未通过审核。原因：No such transfer.',
       },
     ]);
   });
@@ -101,7 +101,7 @@ describe('withdrawals', () => {
         kind: 'withdrawal_finished',
         reference: `withdrawal:${sent.id}:finish`,
         title: '출금 완료',
-        body: `40 USDT 출금이 ${sent.address}(으)로 전송되었습니다. 수수료를 제외하고 39 USDT이(가) 도착합니다.`,
+        body: `40.00 USDT 출금이 ${sent.address}(으)로 전송되었습니다. 수수료를 제외하고 39.00 USDT이(가) 도착합니다.`,
       },
     ]);
     expect(await storedMessages(t, refused.user.id)).toEqual([
@@ -109,7 +109,7 @@ describe('withdrawals', () => {
         kind: 'withdrawal_rejected',
         reference: `withdrawal:${refused.id}:reject`,
         title: '出金が却下されました',
-        body: '15.5 USDT の出金が却下され、金額は現物口座に戻されました。理由：Sanctioned address.',
+        body: '15.50 USDT の出金が却下され、金額は現物口座に戻されました。理由：Sanctioned address.',
       },
     ]);
   });

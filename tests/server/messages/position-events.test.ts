@@ -50,7 +50,7 @@ describe('position endings', () => {
         kind: 'position_take_profit',
         reference: `contract:${takeProfit.id}:close`,
         title: 'Take-profit executed',
-        body: 'Your BTC/USDT position was closed by its take-profit at 61500. Profit and loss: +25 USDT.',
+        body: 'Your BTC/USDT position was closed by its take-profit at 61,500.00. Profit and loss: +25.00 USDT.',
       },
     ]);
     expect(await storedMessages(t, chinese.id)).toEqual([
@@ -58,7 +58,7 @@ describe('position endings', () => {
         kind: 'position_stop_loss',
         reference: `contract:${stopLoss.id}:close`,
         title: '止损已执行',
-        body: '您的 BTC/USDT 仓位已在 56400 触发止损平仓。盈亏：-60 USDT。',
+        body: '您的 BTC/USDT 仓位已在 56,400.00 触发止损平仓。盈亏：-60.00 USDT。',
       },
     ]);
     expect(await storedMessages(t, korean.id)).toEqual([
@@ -66,7 +66,7 @@ describe('position endings', () => {
         kind: 'position_liquidated',
         reference: `contract:${liquidated.id}:close`,
         title: '포지션 강제 청산',
-        body: 'BTC/USDT 포지션이 54300에 강제 청산되었습니다. 증거금 100 USDT은(는) 모두 손실 처리되었습니다.',
+        body: 'BTC/USDT 포지션이 54,300.00에 강제 청산되었습니다. 증거금 100.00 USDT은(는) 모두 손실 처리되었습니다.',
       },
     ]);
   });
@@ -88,7 +88,7 @@ describe('position endings', () => {
         kind: 'position_liquidated',
         reference: `contract:${gapped.id}:close`,
         title: 'ポジションがロスカットされました',
-        body: 'BTC/USDT のポジションが 50000 でロスカットされました。証拠金 100 USDT は失われました。',
+        body: 'BTC/USDT のポジションが 50,000.00 でロスカットされました。証拠金 100.00 USDT は失われました。',
       },
     ]);
   });

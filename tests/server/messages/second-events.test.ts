@@ -56,7 +56,7 @@ describe('settled timed orders', () => {
         kind: 'second_settled',
         reference: `settle:${win.id}`,
         title: 'Timed order settled',
-        body: 'Your 30 s order on BTC/USDT (20 USDT) settled at 60001. Result: +16 USDT.',
+        body: 'Your 30 s order on BTC/USDT (20.00 USDT) settled at 60,001.00. Result: +16.00 USDT.',
       },
     ]);
     expect(await storedMessages(t, chinese.userId)).toEqual([
@@ -64,7 +64,7 @@ describe('settled timed orders', () => {
         kind: 'second_settled',
         reference: `settle:${loss.id}`,
         title: '秒合约订单已结算',
-        body: '您在 BTC/USDT 的 30 秒订单（20 USDT）已按 60001 结算。结果：-20 USDT。',
+        body: '您在 BTC/USDT 的 30 秒订单（20.00 USDT）已按 60,001.00 结算。结果：-20.00 USDT。',
       },
     ]);
 
@@ -102,8 +102,8 @@ describe('settled timed orders', () => {
     expect(japanese.map((message) => message.title)).toEqual(
       Array(6).fill('秒単位取引の注文が決済されました'),
     );
-    expect(japanese.filter((message) => message.body.endsWith('結果：+8 USDT。'))).toHaveLength(3);
-    expect(japanese.filter((message) => message.body.endsWith('結果：-10 USDT。'))).toHaveLength(3);
+    expect(japanese.filter((message) => message.body.endsWith('結果：+8.00 USDT。'))).toHaveLength(3);
+    expect(japanese.filter((message) => message.body.endsWith('結果：-10.00 USDT。'))).toHaveLength(3);
     expect(await storedMessages(t, users[1]!.userId)).toHaveLength(6);
   });
 

@@ -3,12 +3,9 @@
  * the row is a button that hands its price to the order form.
  */
 import { memo } from 'react';
-import { truncate } from '../../../common/number-format';
+import { bookAmountText, priceText, truncate } from '../../../common/number-format';
 import type { BookRow } from './compact-book';
 import './market-parts.css';
-
-/** Amounts in the book and in trades are shown with four decimals (truncated). */
-export const bookAmountDecimals = 4;
 
 /**
  * What tapping a level does, when anything: `pick` receives the price as shown (the pair's precision, truncated),
@@ -32,11 +29,15 @@ interface BookRowProps {
 
 function BookLevelRow(props: BookRowProps) {
   const { row, side, precision, barFrom = 'right', amountFirst = false, picker } = props;
-  const priceText = truncate(row.price, precision);
+  // The form takes the plain figure (no grouping); the row and its name show the policy's.
+  const pickedPrice = truncate(row.price, precision);
+  const shownPrice = priceText(row.price, precision);
   const price = (
-    <span className={`kline-book-row__price trend-text--${side === 'ask' ? 'down' : 'up'}`}>{priceText}</span>
+    <span className={`kline-book-row__price trend-text--${side === 'ask' ? 'down' : 'up'}`}>
+      {shownPrice}
+    </span>
   );
-  const amount = <span className="kline-book-row__amount">{truncate(row.amount, bookAmountDecimals)}</span>;
+  const amount = <span className="kline-book-row__amount">{bookAmountText(row.amount)}</span>;
   const content = (
     <>
       <span
@@ -53,9 +54,9 @@ function BookLevelRow(props: BookRowProps) {
     <li className={`kline-book-row kline-book-row--${side} kline-book-row--pickable num`}>
       {/* The button is named by what it shows (price, amount) and then what it does: a name that left out the
           visible figures would not match what a voice-control user reads and says (WCAG 2.5.3). */}
-      <button type="button" className="kline-book-row__pick" onClick={() => picker.pick(priceText)}>
+      <button type="button" className="kline-book-row__pick" onClick={() => picker.pick(pickedPrice)}>
         {content}
-        <span className="visually-hidden">{`, ${picker.label(priceText)}`}</span>
+        <span className="visually-hidden">{`, ${picker.label(shownPrice)}`}</span>
       </button>
     </li>
   );

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Depth } from '../../../common/market-types';
-import { truncate, type Trend } from '../../../common/number-format';
+import { priceText, type Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { EmptyState } from '../screen-states';
 import { BookLevel, type PricePicker } from './book-row';
@@ -45,7 +45,7 @@ export function CompactBookView({ depth, pair, lastPrice, trend, picker }: Compa
         ))}
       </ul>
       <p className={`kline-compact-book__last num trend-text--${trend}`}>
-        {lastPrice !== undefined ? truncate(lastPrice, pair.precision) : '--'}
+        {lastPrice !== undefined ? priceText(lastPrice, pair.precision) : '--'}
       </p>
       <ul className="kline-book-list" data-testid="compact-bids">
         {bids.map((row, index) => (

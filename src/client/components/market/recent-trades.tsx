@@ -3,12 +3,11 @@
  * reported to the screen's one error.
  */
 import { Trans } from '@lingui/react/macro';
-import { truncate } from '../../../common/number-format';
+import { bookAmountText, priceText } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { formatTime } from '../../../common/time-format';
 import { EmptyState, LoadingRows } from '../screen-states';
 import { useTrades } from '../../lib/market-data/market-hooks';
-import { bookAmountDecimals } from './book-row';
 import { useReportFailure } from './market-failures';
 import './market-parts.css';
 
@@ -58,9 +57,9 @@ export function RecentTrades({ pair }: { pair: PairInfo }) {
           <li key={trade.id} className="kline-trades__row num">
             <span className="kline-trades__time">{formatTime(trade.ts)}</span>
             <span className={`trend-text--${trade.direction === 'buy' ? 'up' : 'down'}`}>
-              {truncate(trade.price, pair.precision)}
+              {priceText(trade.price, pair.precision)}
             </span>
-            <span>{truncate(trade.amount, bookAmountDecimals)}</span>
+            <span>{bookAmountText(trade.amount)}</span>
           </li>
         ))}
       </ul>

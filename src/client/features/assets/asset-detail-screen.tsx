@@ -12,7 +12,8 @@ import { AssetActions } from './asset-actions';
 import { accountPath } from './asset-links';
 import { Figure } from './asset-list';
 import { AssetLocks } from './asset-locks';
-import { formatAmount, formatUsdt, maskedFigure } from './asset-numbers';
+import { amountText } from '../../../common/number-format';
+import { maskedFigure } from './asset-numbers';
 import { useAssets, type AccountKind } from './assets-api';
 import { RecordList } from './record-list';
 import { SavedAgeNote } from './saved-age-note';
@@ -87,15 +88,15 @@ function AccountBalance({
       <h2 className="asset-balance__title">{title}</h2>
       <SavedAgeNote savedAtMs={assets.savedAtMs} fromCache={assets.fromCache} />
       <QueryStates query={assets} data={assets.data} loadingRows={1}>
-        {() => <BalanceFigures entry={entry} />}
+        {() => <BalanceFigures entry={entry} currency={currency} />}
       </QueryStates>
     </section>
   );
 }
 
-function BalanceFigures({ entry }: { entry: AssetEntry | undefined }) {
+function BalanceFigures({ entry, currency }: { entry: AssetEntry | undefined; currency: string }) {
   const visible = useAssetsVisible();
-  const show = (text: string | undefined) => (visible ? formatAmount(text ?? '0') : maskedFigure);
+  const show = (text: string | undefined) => (visible ? amountText(text ?? '0', currency) : maskedFigure);
   return (
     <span className="asset-figures">
       <Figure label={<Trans>Available</Trans>} testId="detail-available">
@@ -103,9 +104,9 @@ function BalanceFigures({ entry }: { entry: AssetEntry | undefined }) {
       </Figure>
       <Figure label={<Trans>Frozen</Trans>}>{show(entry?.frozenCurrency)}</Figure>
       <Figure label={<Trans>Value (USDT)</Trans>}>
-        {visible ? formatUsdt(entry?.total ?? '0') : maskedFigure}
+        {visible ? amountText(entry?.total ?? '0', 'USDT') : maskedFigure}
       </Figure>
-      <AssetLocks locks={entry?.locks} masked={visible ? null : maskedFigure} />
+      <AssetLocks locks={entry?.locks} currency={currency} masked={visible ? null : maskedFigure} />
     </span>
   );
 }

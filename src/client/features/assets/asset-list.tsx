@@ -8,7 +8,8 @@ import { useAssetsVisible } from '../../lib/preferences/see-assets';
 import { navigate } from '../../lib/router/hash-location';
 import { detailPath } from './asset-links';
 import { AssetLocks } from './asset-locks';
-import { formatAmount, formatUsdt, maskedFigure } from './asset-numbers';
+import { maskedFigure } from './asset-numbers';
+import { amountText } from '../../../common/number-format';
 
 export function AssetList({ entries, hiddenCount }: { entries: readonly AssetEntry[]; hiddenCount: number }) {
   if (entries.length === 0) {
@@ -49,12 +50,12 @@ function AssetRow({ entry }: { entry: AssetEntry }) {
         </span>
         <span className="asset-figures">
           <Figure label={<Trans>Available</Trans>} testId={`asset-${currency}-available`}>
-            {show(formatAmount(entry.availableCurrency))}
+            {show(amountText(entry.availableCurrency, currency))}
           </Figure>
-          <Figure label={<Trans>Frozen</Trans>}>{show(formatAmount(entry.frozenCurrency))}</Figure>
-          <Figure label={<Trans>Value (USDT)</Trans>}>{show(formatUsdt(entry.total))}</Figure>
+          <Figure label={<Trans>Frozen</Trans>}>{show(amountText(entry.frozenCurrency, currency))}</Figure>
+          <Figure label={<Trans>Value (USDT)</Trans>}>{show(amountText(entry.total, 'USDT'))}</Figure>
         </span>
-        <AssetLocks locks={entry.locks} masked={visible ? null : maskedFigure} />
+        <AssetLocks locks={entry.locks} currency={currency} masked={visible ? null : maskedFigure} />
       </button>
     </li>
   );

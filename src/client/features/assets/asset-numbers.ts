@@ -1,10 +1,9 @@
 /**
  * The asset screens' arithmetic and display, exact on decimal strings (never a JS float): hide-small compares
- * with decimal.js, and amounts are truncated (never rounded), so a balance is never shown larger than it is.
+ * with decimal.js. Figures are written by the one policy, src/common/number-format.ts.
  */
-import { compare, isZero, moneyScale, parseDecimal, type DecimalString } from '../../../common/decimal';
+import { compare, isZero, parseDecimal, type DecimalString } from '../../../common/decimal';
 import { hideSmallBalanceThresholdUsdt } from '../../../common/money-constants';
-import { groupThousands, truncate } from '../../../common/number-format';
 import type { AssetEntry } from '../../../common/wallet-types';
 
 /** A decimal string from the wire, checked; anything malformed counts as zero rather than as a guess. */
@@ -38,22 +37,6 @@ export function visibleAssets<Entry extends SmallCheckEntry>(
 ): Entry[] {
   return hideSmall ? list.filter((entry) => !isSmallBalance(entry)) : [...list];
 }
-
-/** Truncated to `placesMax`, trailing zeros dropped down to two places, thousands grouped: "10,000.00". */
-export function formatAmount(value: string, placesMax: number = moneyScale): string {
-  const cut = truncate(value, placesMax);
-  return groupThousands(placesMax > 2 ? cut.replace(/(\.\d{2}\d*?)0+$/, '$1') : cut);
-}
-
-/**
- * A value converted to USDT: an estimate in a dollar-like unit, so two places, truncated, the same on every row
- * (the coin amounts beside it keep their own precision).
- */
-export function formatUsdt(value: string): string {
-  return groupThousands(truncate(value, usdtValueDecimals));
-}
-
-export const usdtValueDecimals = 2;
 
 /** What replaces every figure while the eye toggle hides balances. */
 export const maskedFigure = '****';

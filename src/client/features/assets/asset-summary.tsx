@@ -2,7 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setAssetsVisible, useAssetsVisible } from '../../lib/preferences/see-assets';
 import { EyeIcon, EyeOffIcon } from './asset-icons';
-import { formatUsdt, maskedFigure } from './asset-numbers';
+import { amountText } from '../../../common/number-format';
+import { maskedFigure } from './asset-numbers';
 
 export function AssetSummary({ totalUsdt }: { totalUsdt: string | undefined }) {
   const { t } = useLingui();
@@ -25,7 +26,7 @@ export function AssetSummary({ totalUsdt }: { totalUsdt: string | undefined }) {
         </button>
       </div>
       <p className="asset-summary__total num" data-testid="assets-total">
-        {totalUsdt === undefined ? '--' : visible ? `≈ ${formatUsdt(totalUsdt)}` : maskedFigure}
+        {totalUsdt === undefined ? '--' : visible ? `≈ ${amountText(totalUsdt, 'USDT')}` : maskedFigure}
       </p>
     </section>
   );

@@ -5,9 +5,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../common/time-format';
+import { amountText } from '../../../common/number-format';
+import { dateTimeText } from '../../../common/time-format';
 import { assetRecordStatus, assetRecordTypes, type AssetRecord } from '../../../common/wallet-types';
-import { formatAmount } from './asset-numbers';
 import { directionLabel, recordStatus, recordTypeLabels } from './record-labels';
 import '../../components/record-status.css';
 
@@ -15,7 +15,6 @@ export function RecordRow({ record }: { record: AssetRecord }) {
   const { i18n } = useLingui();
   const status = recordStatus(record.status);
   const direction = directionLabel(record.direction);
-  const createdMs = Date.parse(record.createdAt);
   const remark = record.remark;
   const isWithdrawal = record.tradeType === assetRecordTypes.withdrawal;
   return (
@@ -33,24 +32,28 @@ export function RecordRow({ record }: { record: AssetRecord }) {
       <dl className="record-row__details">
         <Detail label={<Trans>Amount</Trans>}>
           <span className="num" data-testid="record-amount">
-            {formatAmount(record.amount)} {record.currency}
+            {amountText(record.amount, record.currency)} {record.currency}
           </span>
         </Detail>
         {direction ? <Detail label={<Trans>Direction</Trans>}>{i18n._(direction)}</Detail> : null}
         {isWithdrawal ? (
           <>
             <Detail label={<Trans>Fee</Trans>}>
-              <span className="num">{formatAmount(record.fee)}</span>
+              <span className="num" data-testid="record-fee">
+                {amountText(record.fee, record.currency)} {record.currency}
+              </span>
             </Detail>
             <Detail label={<Trans>Actual arrival</Trans>}>
-              <span className="num">{formatAmount(record.realarrive)}</span>
+              <span className="num" data-testid="record-arrival">
+                {amountText(record.realarrive, record.currency)} {record.currency}
+              </span>
             </Detail>
           </>
         ) : null}
         {record.toCurrency && record.toAmount ? (
           <Detail label={<Trans>Received</Trans>}>
             <span className="num">
-              {formatAmount(record.toAmount)} {record.toCurrency}
+              {amountText(record.toAmount, record.toCurrency)} {record.toCurrency}
             </span>
           </Detail>
         ) : null}
@@ -61,9 +64,7 @@ export function RecordRow({ record }: { record: AssetRecord }) {
           </Detail>
         ) : null}
         <Detail label={<Trans>Time</Trans>}>
-          <span className="num">
-            {Number.isNaN(createdMs) ? record.createdAt : formatDateTime(createdMs)}
-          </span>
+          <span className="num">{dateTimeText(record.createdAt)}</span>
         </Detail>
       </dl>
       {record.status === assetRecordStatus.rejected ? (

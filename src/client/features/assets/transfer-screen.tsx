@@ -23,7 +23,8 @@ import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { navigate, useHashSearch } from '../../lib/router/hash-location';
 import { accountPath, transferPath } from './asset-links';
-import { formatAmount, wireDecimal } from './asset-numbers';
+import { amountText } from '../../../common/number-format';
+import { wireDecimal } from './asset-numbers';
 import { submitTransfer, useAssets, type AccountKind } from './assets-api';
 import { TransferAccounts } from './transfer-accounts';
 import { transferAmountError, validTransferAmount } from './transfer-rules';
@@ -80,7 +81,7 @@ function TransferForm({ direction, currency, onCurrency, onDone }: TransferFormP
   const [amount, setAmount] = useState('');
   const source = useAssets(fromAccount);
   const available = source.data?.list.find((entry) => entry.currencyName === currency)?.availableCurrency;
-  const availableText = available === undefined ? '' : formatAmount(available);
+  const availableText = available === undefined ? '' : amountText(available, currency);
   const form = useFormErrors(formId, { amount: transferAmountError(amount, available) });
   const keys = useRef(new SubmissionKeys());
   const { pending, run } = useSubmit((failure) => {

@@ -10,7 +10,8 @@ import { SavedAge } from '../../components/saved-age';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { availableUsdt } from './contracts-api';
 import { bankCardsPath, transferToContractPath } from './contract-links';
-import { unknownFigure, usdtText } from './contract-format';
+import { amountText } from '../../../common/number-format';
+import { unknownFigure } from './contract-format';
 import { Figure } from '../../components/figure';
 
 interface AccountBalancesProps {
@@ -22,7 +23,7 @@ export function AccountBalances({ coin, contract }: AccountBalancesProps) {
   const { t } = useLingui();
   const balance = (query: CachedQuery<AssetList>) => {
     const available = availableUsdt(query.data);
-    return available === undefined ? unknownFigure : `${usdtText(available)} USDT`;
+    return available === undefined ? unknownFigure : `${amountText(available, 'USDT')} USDT`;
   };
   const oldest = [coin, contract].filter((query) => query.savedAtMs !== undefined);
   const savedAtMs = oldest.length ? Math.min(...oldest.map((query) => query.savedAtMs as number)) : undefined;

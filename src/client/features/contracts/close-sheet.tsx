@@ -13,7 +13,8 @@ import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { sendWithKey } from '../../lib/http/send-with-key';
 import { notify } from '../../lib/notify/notify-store';
-import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
+import { amountText, priceText, signedAmountText } from '../../../common/number-format';
+import { trendOfSigned, unknownFigure } from './contract-format';
 import { directionLabels } from './contract-labels';
 import { pairName } from './contract-pair';
 import { closePosition } from './contracts-api';
@@ -85,7 +86,7 @@ function CloseFigures({
       <Figure label={<Trans>Trading pair</Trans>}>
         {pairName(pair)} {i18n._(directionLabels[position.direction])} {position.multiple}×
       </Figure>
-      <Figure label={<Trans>Margin</Trans>}>{usdtText(position.margin)} USDT</Figure>
+      <Figure label={<Trans>Margin</Trans>}>{amountText(position.margin, 'USDT')} USDT</Figure>
       {position.openPrice ? (
         <Figure label={<Trans>Open price</Trans>}>{price(position.openPrice)}</Figure>
       ) : (
@@ -95,7 +96,7 @@ function CloseFigures({
       {live ? (
         <Figure label={<Trans>Estimated profit or loss</Trans>} testId="close-confirm-profit">
           <span className={`trend-text--${trendOfSigned(live.profit)}`}>
-            ≈ {signedUsdtText(live.profit)} USDT
+            ≈ {signedAmountText(live.profit, 'USDT')} USDT
           </span>
         </Figure>
       ) : null}

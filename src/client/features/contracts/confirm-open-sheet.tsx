@@ -14,7 +14,8 @@ import { sendWithKey } from '../../lib/http/send-with-key';
 import { notify } from '../../lib/notify/notify-store';
 import { directionLabels, directionTrend } from './contract-labels';
 import { pairName } from './contract-pair';
-import { priceText, unknownFigure, usdtText } from './contract-format';
+import { amountText, priceText } from '../../../common/number-format';
+import { unknownFigure } from './contract-format';
 import { openPosition } from './contracts-api';
 import { Figure } from '../../components/figure';
 import { requestOf, type OpenQuote } from './open-rules';
@@ -87,13 +88,13 @@ function OpenFigures({
         {price(quote.entryPrice)}
       </Figure>
       <Figure label={<Trans>Margin</Trans>} testId="confirm-margin">
-        {usdtText(quote.margin)} USDT
+        {amountText(quote.margin, 'USDT')} USDT
       </Figure>
       <Figure label={<Trans>Position size</Trans>} testId="confirm-size">
-        {usdtText(quote.size)} USDT
+        {amountText(quote.size, 'USDT')} USDT
       </Figure>
       <Figure label={<Trans>Fee</Trans>} testId="confirm-fee">
-        {usdtText(quote.fee)} USDT
+        {amountText(quote.fee, 'USDT')} USDT
       </Figure>
       <Figure label={<Trans>Estimated liquidation price</Trans>} testId="confirm-liquidation">
         {price(quote.liquidation)}
@@ -109,7 +110,7 @@ function OpenFigures({
         testId="confirm-total"
         strong
       >
-        {usdtText(quote.total)} USDT
+        {amountText(quote.total, 'USDT')} USDT
       </Figure>
     </dl>
   );

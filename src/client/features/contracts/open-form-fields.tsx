@@ -11,7 +11,7 @@ import {
 import { Field } from '../../components/form/field';
 import type { FieldError } from '../../components/form/rule-message';
 import { ChoiceGroup } from './choice-group';
-import { usdtText } from './contract-format';
+import { amountText } from '../../../common/number-format';
 import type { OpenDraft, OpenField } from './open-rules';
 import { openFieldIds } from './use-open-draft';
 
@@ -43,7 +43,7 @@ export function OpenFormFields(props: OpenFormFieldsProps) {
     />
   );
   const quote = pair.quote;
-  const availableText = available !== undefined ? usdtText(available) : undefined;
+  const availableText = available !== undefined ? amountText(available, 'USDT') : undefined;
   return (
     <>
       <DirectionAndType draft={draft} onEdit={onEdit} />

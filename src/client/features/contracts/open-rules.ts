@@ -20,7 +20,7 @@ import {
   type TradeDirection,
 } from '../../../common/trading-types';
 import type { OpenRequest } from './contracts-api';
-import { priceText, usdtText } from './contract-format';
+import { exactText, priceText } from '../../../common/number-format';
 
 export interface OpenDraft {
   direction: TradeDirection;
@@ -174,8 +174,9 @@ export function checkOpen(draft: OpenDraft, context: OpenContext): OpenCheck {
   if (takeProfit) errors.takeProfit = exitError('takeProfit', takeProfit, quote, pair.precision);
   const availableAmount = wireDecimal(available);
   if (availableAmount !== undefined && compare(quote.total, availableAmount) > 0) {
-    const total = usdtText(quote.total);
-    const left = usdtText(availableAmount);
+    // A refusal that compares two figures shows both exactly: cut to 2 places they could read the same.
+    const total = exactText(quote.total);
+    const left = exactText(availableAmount);
     errors.margin = msg`Not enough USDT in your contract account: this order takes ${total} USDT (margin + fee) and ${left} USDT is available.`;
   }
   const failing = Object.values(errors).some((error) => error !== undefined);

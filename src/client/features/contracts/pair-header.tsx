@@ -5,13 +5,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { PairInfo } from '../../../common/pairs';
-import { trendOf } from '../../../common/number-format';
+import { priceText, trendOf } from '../../../common/number-format';
 import { ChangeBadge } from '../../components/change-badge';
 import { DataSourceNote } from '../../components/data-source-note';
 import { MenuIcon } from '../../components/icons';
 import type { LivePrices } from '../../lib/market-data/live-prices';
 import { openDrawer } from '../../lib/session/session-store';
-import { priceText, unknownFigure } from './contract-format';
+import { unknownFigure } from './contract-format';
 import { pairName } from './contract-pair';
 
 /** Drawer type 3 lists only USDT markets and opens the contract screen (spec section 2). */

@@ -8,14 +8,8 @@ import type { DecimalString } from '../../../common/decimal';
 import type { PairInfo } from '../../../common/pairs';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
 import { ClosePosition } from './close-position';
-import {
-  priceText,
-  signedPercentText,
-  signedUsdtText,
-  trendOfSigned,
-  unknownFigure,
-  usdtText,
-} from './contract-format';
+import { amountText, priceText, signedAmountText, signedPercentText } from '../../../common/number-format';
+import { trendOfSigned, unknownFigure } from './contract-format';
 import { statusLabels } from './contract-labels';
 import { Figure } from '../../components/figure';
 import { PositionHead } from './position-head';
@@ -45,7 +39,7 @@ export function PositionCard({ position, pair, markPrice, offlineNoteId }: Posit
         </span>
       </PositionHead>
       <dl className="trade-card__figures">
-        <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
+        <Figure label={<Trans>Margin (USDT)</Trans>}>{amountText(position.margin, 'USDT')}</Figure>
         {pending ? (
           <Figure label={<Trans>Limit price</Trans>}>{price(position.limitPrice)}</Figure>
         ) : (
@@ -55,7 +49,9 @@ export function PositionCard({ position, pair, markPrice, offlineNoteId }: Posit
           {price(markPrice)}
         </Figure>
         <Figure label={<Trans>Profit or loss (USDT)</Trans>} testId={`position-${id}-pnl`}>
-          <span className={`trend-text--${trend}`}>{live ? signedUsdtText(live.profit) : unknownFigure}</span>
+          <span className={`trend-text--${trend}`}>
+            {live ? signedAmountText(live.profit, 'USDT') : unknownFigure}
+          </span>
         </Figure>
         <Figure label={<Trans>ROI</Trans>} testId={`position-${id}-roi`}>
           <span className={`trend-text--${trend}`}>

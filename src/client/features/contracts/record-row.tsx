@@ -5,8 +5,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contractStatus, type ContractPosition } from '../../../common/trading-types';
-import { formatDateTime } from '../../../common/time-format';
-import { priceText, signedUsdtText, trendOfSigned, unknownFigure, usdtText } from './contract-format';
+import { dateTimeText } from '../../../common/time-format';
+import { amountText, priceText, signedAmountText } from '../../../common/number-format';
+import { trendOfSigned, unknownFigure } from './contract-format';
 import { closeReasonLabels, statusLabels } from './contract-labels';
 import { pairOfPosition } from './contract-pair';
 import { Figure } from '../../components/figure';
@@ -21,8 +22,6 @@ const statusTone: Record<ContractPosition['status'], string> = {
   [contractStatus.liquidated]: 'liquidated',
   [contractStatus.cancelled]: 'finished',
 };
-
-const timeText = (ms: number | null) => (ms === null ? unknownFigure : formatDateTime(ms));
 
 export function ContractRecordRow({ position }: { position: ContractPosition }) {
   const { i18n } = useLingui();
@@ -40,8 +39,8 @@ export function ContractRecordRow({ position }: { position: ContractPosition }) 
         </span>
       </PositionHead>
       <dl className="trade-card__figures">
-        <Figure label={<Trans>Margin (USDT)</Trans>}>{usdtText(position.margin)}</Figure>
-        <Figure label={<Trans>Fee (USDT)</Trans>}>{usdtText(position.fee)}</Figure>
+        <Figure label={<Trans>Margin (USDT)</Trans>}>{amountText(position.margin, 'USDT')}</Figure>
+        <Figure label={<Trans>Fee (USDT)</Trans>}>{amountText(position.fee, 'USDT')}</Figure>
         {entered ? (
           <Figure label={<Trans>Open price</Trans>}>{price(position.openPrice)}</Figure>
         ) : (
@@ -49,11 +48,11 @@ export function ContractRecordRow({ position }: { position: ContractPosition }) 
         )}
         <Figure label={<Trans>Close price</Trans>}>{price(position.closePrice)}</Figure>
         {position.openedAt !== null ? (
-          <Figure label={<Trans>Opened</Trans>}>{timeText(position.openedAt)}</Figure>
+          <Figure label={<Trans>Opened</Trans>}>{dateTimeText(position.openedAt)}</Figure>
         ) : (
-          <Figure label={<Trans>Placed</Trans>}>{timeText(position.createdAt)}</Figure>
+          <Figure label={<Trans>Placed</Trans>}>{dateTimeText(position.createdAt)}</Figure>
         )}
-        <Figure label={<Trans>Closed</Trans>}>{timeText(position.closedAt)}</Figure>
+        <Figure label={<Trans>Closed</Trans>}>{dateTimeText(position.closedAt)}</Figure>
         <Figure label={<Trans>Reason</Trans>} testId="contract-record-reason">
           {position.closeReason ? i18n._(closeReasonLabels[position.closeReason]) : unknownFigure}
         </Figure>
@@ -62,7 +61,7 @@ export function ContractRecordRow({ position }: { position: ContractPosition }) 
             unknownFigure
           ) : (
             <span className={`trend-text--${trendOfSigned(position.profit)}`}>
-              {signedUsdtText(position.profit)}
+              {signedAmountText(position.profit, 'USDT')}
             </span>
           )}
         </Figure>

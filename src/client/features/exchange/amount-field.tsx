@@ -1,7 +1,7 @@
 /** The amount to exchange, with "all" inside the field and the available balance of the coin paid under it. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amountMin } from '../../../common/money-constants';
-import { groupThousands } from '../../../common/number-format';
+import { amountText } from '../../../common/number-format';
 import { Field } from '../../components/form/field';
 import { keepFieldFocus } from '../../components/form/keep-focus';
 import type { FieldError } from '../../components/form/rule-message';
@@ -53,7 +53,7 @@ export function AmountField({ id, currency, text, available, error, onText, onBl
       <p className="exchange-available" data-testid="exchange-available">
         <Trans>Available</Trans>{' '}
         <span className="num">
-          {groupThousands(available ?? '0')} {currency}
+          {amountText(available ?? '0', currency)} {currency}
         </span>
       </p>
     </>

@@ -1,12 +1,10 @@
 /**
  * The amount rules the screen checks before asking the server (which checks them again): a plain decimal with at
  * most 8 places, at least the platform minimum, and no more than the available balance of the coin paid; and how
- * a rate is shown.
+ * the "All" amount is cut. A rate is shown by the number-format policy (src/common/number-format.ts).
  */
 import {
   compare,
-  Decimal,
-  formatDecimal,
   moneyScale,
   parseDecimal,
   truncateDecimal,
@@ -36,19 +34,4 @@ export function allOf(available: string): string {
   if (!parsed.ok) return '';
   const plain = parseDecimal(truncateDecimal(parsed.value, moneyScale));
   return plain.ok && plain.value !== '0' ? plain.value : '';
-}
-
-/** Significant digits a rate is shown with: enough to compare quotes, short enough for one line on a phone. */
-const rateSignificantDigits = 8;
-
-/**
- * A rate for display, cut (never rounded) to 8 significant digits: "0.000009393006981446" → "0.0000093930069",
- * "106462.970123" → "106462.97". The fee and what is received are shown exactly as the server wrote them.
- */
-export function rateText(rate: string): string {
-  const parsed = parseDecimal(rate, { scaleMax: 64 });
-  if (!parsed.ok) return rate;
-  return formatDecimal(
-    new Decimal(parsed.value).toSignificantDigits(rateSignificantDigits, Decimal.ROUND_DOWN),
-  );
 }

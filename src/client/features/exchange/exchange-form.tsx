@@ -8,6 +8,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
+// Named apart from the field's amountText state below.
+import { amountText as figureOf } from '../../../common/number-format';
 import type { AssetList } from '../../../common/wallet-types';
 import { ProcessingLabel } from '../../components/form/processing-label';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -78,7 +80,9 @@ export function ExchangeForm({ assets, onExchanged }: ExchangeFormProps) {
     const request = { quoteId: quote.quoteId };
     void run(async () => {
       const receipt = await submitOnce(keys.current, request);
-      const { amount: paid, fromCurrency, receive, toCurrency } = receipt;
+      const { fromCurrency, toCurrency } = receipt;
+      const paid = figureOf(receipt.amount, fromCurrency);
+      const receive = figureOf(receipt.receive, toCurrency);
       notify.success(msg`Exchanged ${paid} ${fromCurrency} for ${receive} ${toCurrency}.`);
       onExchanged();
       navigate(recordsPath);

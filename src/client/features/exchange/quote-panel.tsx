@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ExchangeQuote } from '../../../common/wallet-types';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { rateText } from './exchange-amount';
+import { amountText, rateText } from '../../../common/number-format';
 import type { LiveQuote } from './use-live-quote';
 
 interface QuotePanelProps {
@@ -83,7 +83,7 @@ function QuoteFigures({ quote, live }: { quote: ExchangeQuote; live: LiveQuote }
             <Trans>Fee</Trans>
           </dt>
           <dd className="num" data-testid="exchange-fee">
-            {fee} {toCurrency}
+            {amountText(fee, toCurrency)} {toCurrency}
           </dd>
         </div>
         <div className="exchange-quote__receive">
@@ -91,7 +91,7 @@ function QuoteFigures({ quote, live }: { quote: ExchangeQuote; live: LiveQuote }
             <Trans>You receive</Trans>
           </dt>
           <dd className="num" data-testid="exchange-receive">
-            {receive} {toCurrency}
+            {amountText(receive, toCurrency)} {toCurrency}
           </dd>
         </div>
       </dl>

@@ -7,8 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compare, parseDecimal } from '../../../common/decimal';
 import type { FairnessPrice } from '../../../common/fairness-types';
-import { groupThousands } from '../../../common/number-format';
-import { formatDateTime } from '../../../common/time-format';
+import { exactText } from '../../../common/number-format';
+import { dateTimeText } from '../../../common/time-format';
 import { Figure } from '../../components/figure';
 import { CheckLine } from './check-line';
 import { HashCheckLine } from './hash-check-line';
@@ -35,8 +35,8 @@ export function PriceProof({ params, data }: { params: VerifyParams; data: Fairn
   const { t } = useLingui();
   const pairText = params.pair ? `${params.pair.base}/${params.pair.quote}` : params.symbol.toUpperCase();
   const match = priceMatchOf(params.price, data.price);
-  const recomputed = data.price === null ? '--' : groupThousands(data.price);
-  const recorded = groupThousands(params.price);
+  const recomputed = data.price === null ? '--' : exactText(data.price);
+  const recorded = exactText(params.price);
   const day = data.day;
   return (
     <div className="verify-proof">
@@ -45,7 +45,7 @@ export function PriceProof({ params, data }: { params: VerifyParams; data: Fairn
           {pairText}
         </Figure>
         <Figure label={<Trans>Instant</Trans>} testId="verify-instant">
-          {formatDateTime(data.time)} <span className="verify-muted">{t`(UTC day ${day})`}</span>
+          {dateTimeText(data.time)} <span className="verify-muted">{t`(UTC day ${day})`}</span>
         </Figure>
         <Figure label={<KindLabel kind={params.kind} />} testId="verify-recorded" strong>
           {recorded}

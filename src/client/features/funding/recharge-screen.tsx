@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { QueryStates } from '../../components/query-states';
 import { navigate } from '../../lib/router/hash-location';
 import { useCurrencyParam } from './currency-param';
+import { amountText } from '../../../common/number-format';
 import { assetsPath, recordsPath } from './funding-links';
 import { FundingScreen } from './funding-screen';
 import { RechargeForm } from './recharge-form';
 import { useWalletConfig } from './wallet-config';
 
 function RechargeReviewing({ summary, onAgain }: { summary: Submitted; onAgain: () => void }) {
-  const { currency, amount } = summary;
+  const { currency } = summary;
+  const amount = amountText(summary.amount, currency);
   return (
     <div className="fund-done" role="status" data-testid="recharge-reviewing">
       <h2 className="fund-done__title">

@@ -3,7 +3,7 @@
  * under it, and the limits per withdrawal with what happens to the amount until it is reviewed.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { groupThousands } from '../../../common/number-format';
+import { amountText, exactText } from '../../../common/number-format';
 import type { CurrencySettings } from '../../../common/wallet-types';
 import { Field } from '../../components/form/field';
 import type { FieldError } from '../../components/form/rule-message';
@@ -23,9 +23,9 @@ export function WithdrawAmountField(props: WithdrawAmountFieldProps) {
   const { t } = useLingui();
   const { currency } = settings;
   // Shown grouped like every other figure of the app ("100,000"); the field itself takes plain digits.
-  const withdrawMin = groupThousands(settings.withdrawMin);
-  const withdrawMax = groupThousands(settings.withdrawMax);
-  const availableText = available === undefined ? undefined : groupThousands(available);
+  const withdrawMin = exactText(settings.withdrawMin);
+  const withdrawMax = exactText(settings.withdrawMax);
+  const availableText = available === undefined ? undefined : amountText(available, currency);
   return (
     <>
       <Field

@@ -8,7 +8,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { WithdrawalAddress } from '../../../common/wallet-types';
-import { groupThousands } from '../../../common/number-format';
+import { amountText } from '../../../common/number-format';
 
 interface WithdrawReviewProps {
   currency: string;
@@ -28,9 +28,9 @@ export function WithdrawReview(props: WithdrawReviewProps) {
   const rows: ReadonlyArray<readonly [string, React.ReactNode, React.ReactNode]> = [
     ['address', <Trans key="a">Address</Trans>, <AddressText key="a" address={address} />],
     ['network', <Trans key="n">Network</Trans>, address.network],
-    ['amount', <Trans key="m">Amount</Trans>, `${groupThousands(amount)} ${currency}`],
-    ['fee', <Trans key="f">Fee</Trans>, `${groupThousands(fee)} ${currency}`],
-    ['arrival', <Trans key="r">Actual arrival</Trans>, `${groupThousands(arrival)} ${currency}`],
+    ['amount', <Trans key="m">Amount</Trans>, `${amountText(amount, currency)} ${currency}`],
+    ['fee', <Trans key="f">Fee</Trans>, `${amountText(fee, currency)} ${currency}`],
+    ['arrival', <Trans key="r">Actual arrival</Trans>, `${amountText(arrival, currency)} ${currency}`],
   ];
   return (
     <section className="fund-review" aria-labelledby="withdraw-review-title" data-testid="withdraw-review">

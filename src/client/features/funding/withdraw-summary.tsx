@@ -1,5 +1,6 @@
 /** Fee and actual arrival (realarrive = amount − fee), shown before the user confirms with the trade password. */
 import { Trans } from '@lingui/react/macro';
+import { amountText } from '../../../common/number-format';
 
 interface WithdrawSummaryProps {
   currency: string;
@@ -16,7 +17,7 @@ export function WithdrawSummary({ currency, fee, arrival }: WithdrawSummaryProps
           <Trans>Fee</Trans>
         </dt>
         <dd className="num" data-testid="withdraw-fee">
-          {fee} {currency}
+          {amountText(fee, currency)} {currency}
         </dd>
       </div>
       <div className="fund-summary__row fund-summary__row--total">
@@ -24,7 +25,7 @@ export function WithdrawSummary({ currency, fee, arrival }: WithdrawSummaryProps
           <Trans>Actual arrival</Trans>
         </dt>
         <dd className="num" data-testid="withdraw-arrival">
-          {arrival ?? '--'} {currency}
+          {arrival !== undefined ? amountText(arrival, currency) : '--'} {currency}
         </dd>
       </div>
     </dl>

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maskEmail } from '../../../common/mask';
-import { formatDateTime } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { PagedList, type PagedListLook } from '../../components/paged-list';
@@ -37,7 +37,7 @@ function InviteeRow({ invitee }: { invitee: ListedInvite }) {
     <li className="invitee-row" data-testid="invitee-row">
       <span className="invitee-row__email">{maskEmail(invitee.email)}</span>
       <time className="invitee-row__date num" dateTime={new Date(invitee.registeredAt).toISOString()}>
-        {formatDateTime(invitee.registeredAt)}
+        {dateTimeText(invitee.registeredAt)}
       </time>
     </li>
   );

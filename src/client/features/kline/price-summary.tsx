@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { DetailsResponse } from '../../../common/market-types';
-import { compactNumber, truncate, trendOf } from '../../../common/number-format';
+import { compactNumber, priceText, trendOf } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { ChangeBadge } from '../../components/change-badge';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
@@ -34,11 +34,11 @@ export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceS
   const open = tick?.open ?? initialOpen;
   const close = tick?.close ?? initialClose;
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
-  const last = close !== undefined ? truncate(close, pair.precision) : placeholder;
+  const last = close !== undefined ? priceText(close, pair.precision) : placeholder;
   const lastSize = last.length >= longPriceLengthMin ? ' kline-summary__last--long' : '';
   const stats = [
-    { key: 'high', label: t`24h high`, value: tick ? truncate(tick.high, pair.precision) : placeholder },
-    { key: 'low', label: t`24h low`, value: tick ? truncate(tick.low, pair.precision) : placeholder },
+    { key: 'high', label: t`24h high`, value: tick ? priceText(tick.high, pair.precision) : placeholder },
+    { key: 'low', label: t`24h low`, value: tick ? priceText(tick.low, pair.precision) : placeholder },
     { key: 'vol', label: t`24h vol (${base})`, value: tick ? compactNumber(tick.vol) : placeholder },
   ];
   return (

@@ -1,14 +1,9 @@
 /** A submitted verification, read-only: name, masked ID number, when it was sent, and the two photos. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KycInfo } from '../../../common/user-types';
-import { formatDateTimeMinutes } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { maskIdNumber } from '../../../common/mask';
 import { UserFileImage } from './user-file-image';
-
-function submittedText(submittedAt: string | null): string {
-  const ms = submittedAt ? Date.parse(submittedAt) : Number.NaN;
-  return Number.isFinite(ms) ? formatDateTimeMinutes(ms) : '--';
-}
 
 export function KycSummary({ info }: { info: KycInfo }) {
   const { t } = useLingui();
@@ -34,7 +29,7 @@ export function KycSummary({ info }: { info: KycInfo }) {
             <span className="me-details__label">
               <Trans>Submitted</Trans>
             </span>
-            <span className="me-details__value num">{submittedText(info.submittedAt)}</span>
+            <span className="me-details__value num">{dateTimeText(info.submittedAt)}</span>
           </div>
         </li>
       </ul>

@@ -1,7 +1,8 @@
 /** The join amount's rule failures in words, with the figures that explain them. */
 import { useLingui } from '@lingui/react/macro';
 import { moneyScale } from '../../../common/decimal';
-import { formatAmount, type JoinAmountProblem } from './launchpad-maths';
+import { amountText, exactText } from '../../../common/number-format';
+import type { JoinAmountProblem } from './launchpad-maths';
 
 export function useJoinAmountMessage(problem: JoinAmountProblem | null, coin: string): string | null {
   const { t } = useLingui();
@@ -14,16 +15,17 @@ export function useJoinAmountMessage(problem: JoinAmountProblem | null, coin: st
     case 'places':
       return t`Please use at most ${moneyScale} decimal places.`;
     case 'below-min': {
-      const min = formatAmount(problem.min);
+      const min = exactText(problem.min);
       return t`The least you can subscribe for is ${min} ${coin}.`;
     }
     case 'over-left': {
-      const left = formatAmount(problem.left);
+      const left = amountText(problem.left, coin);
       return t`Your limit leaves ${left} ${coin} for you in this sale.`;
     }
     case 'balance': {
-      const cost = formatAmount(problem.cost);
-      const available = formatAmount(problem.available);
+      // Both exactly: cut to 2 places, a cost just above the balance could read the same as it.
+      const cost = exactText(problem.cost);
+      const available = exactText(problem.available);
       return t`This costs ${cost} USDT but your coin account has ${available} USDT available.`;
     }
   }

@@ -7,7 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { launchpadCost } from '../../../common/launchpad-maths';
 import type { ListingDetail } from '../../../common/launchpad-types';
 import { Fact } from './listing-facts';
-import { formatAmount, leftToJoin, parseJoinAmount, wireDecimal } from './launchpad-maths';
+import { amountText, exactText } from '../../../common/number-format';
+import { leftToJoin, parseJoinAmount, wireDecimal } from './launchpad-maths';
 
 interface JoinFiguresProps {
   listing: ListingDetail;
@@ -20,8 +21,9 @@ interface JoinFiguresProps {
 export function JoinFigures({ listing, amount, available, loading }: JoinFiguresProps) {
   const { coin } = listing;
   const parsed = parseJoinAmount(amount);
-  const cost = parsed !== undefined ? formatAmount(launchpadCost(parsed, wireDecimal(listing.price))) : '--';
-  const availableText = available !== undefined ? formatAmount(available) : loading ? '…' : '--';
+  const cost =
+    parsed !== undefined ? amountText(launchpadCost(parsed, wireDecimal(listing.price)), 'USDT') : '--';
+  const availableText = available !== undefined ? amountText(available, 'USDT') : loading ? '…' : '--';
   return (
     <dl className="lp-facts lp-facts--form" data-testid="lp-join-figures">
       <Fact label={<Trans>Cost</Trans>} testId="lp-join-cost">
@@ -31,13 +33,13 @@ export function JoinFigures({ listing, amount, available, loading }: JoinFigures
         {availableText} USDT
       </Fact>
       <Fact label={<Trans>Minimum per join</Trans>} testId="lp-join-min">
-        {formatAmount(listing.minPurchase)} {coin}
+        {exactText(listing.minPurchase)} {coin}
       </Fact>
       <Fact label={<Trans>Limit per user</Trans>} testId="lp-join-limit">
-        {formatAmount(listing.purchaseLimit)} {coin}
+        {exactText(listing.purchaseLimit)} {coin}
       </Fact>
       <Fact label={<Trans>Left for you</Trans>} testId="lp-join-left">
-        {formatAmount(leftToJoin(listing.purchaseLimit, listing.myRequested))} {coin}
+        {amountText(leftToJoin(listing.purchaseLimit, listing.myRequested), coin)} {coin}
       </Fact>
     </dl>
   );

@@ -12,7 +12,7 @@ import { useHashSearch } from '../../lib/router/hash-location';
 import { JoinForm } from './join-form';
 import { useListing } from './launchpad-hooks';
 import { detailHref, listPath, queryParam } from './launchpad-links';
-import { formatAmount } from './launchpad-maths';
+import { exactText } from '../../../common/number-format';
 import { Countdown, OneListing, StateBadge } from './listing-parts';
 import { listingPhase, useServerNow } from './server-clock';
 import './launchpad.css';
@@ -49,7 +49,7 @@ interface JoinBodyProps {
 
 function JoinBody({ listing, receivedAtMs, onJoined }: JoinBodyProps) {
   const phase = listingPhase(listing, useServerNow(listing.serverTime, receivedAtMs));
-  const price = formatAmount(listing.price);
+  const price = exactText(listing.price);
   return (
     <>
       <section className="lp-detail-head">

@@ -12,12 +12,10 @@ import {
   mul,
   parseDecimal,
   sub,
-  truncatePercent,
   type DecimalString,
   moneyScale,
 } from '../../../common/decimal';
 import { launchpadCost } from '../../../common/launchpad-maths';
-import { groupThousands, truncate } from '../../../common/number-format';
 
 const zero = '0' as DecimalString;
 const hundred = '100' as DecimalString;
@@ -48,15 +46,9 @@ export function progressPercent(subscribed: string, offered: string): DecimalStr
   return compare(percent, hundred) > 0 ? hundred : percent;
 }
 
-/** The allocation ratio (a fraction, "0.5") as a percentage text, truncated to 2 places: "50.00". */
-export function ratioPercent(ratio: string): string {
-  return truncatePercent(mul(wireDecimal(ratio), hundred, { scale: 64, rounding: 'down' }));
-}
-
-/** An amount for display: at most 8 places (truncated, never rounded up), no trailing zeros, thousands grouped. */
-export function formatAmount(value: string): string {
-  const cut = truncate(wireDecimal(value), moneyScale);
-  return groupThousands(cut.includes('.') ? cut.replace(/\.?0+$/, '') : cut);
+/** The allocation ratio (a fraction, "0.5") as a percentage, exact; number-format's percentText writes it. */
+export function ratioPercent(ratio: string): DecimalString {
+  return mul(wireDecimal(ratio), hundred, { scale: 64, rounding: 'down' });
 }
 
 export type JoinAmountProblem =

@@ -2,7 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ListingDetail } from '../../../common/launchpad-types';
-import { formatAmount } from './launchpad-maths';
+import { amountText, exactText } from '../../../common/number-format';
 
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const { coin } = listing;
@@ -10,19 +10,19 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
   return (
     <dl className="lp-facts" data-testid="lp-facts">
       <Fact label={<Trans>Price</Trans>} testId="lp-fact-price">
-        {formatAmount(listing.price)} USDT
+        {exactText(listing.price)} USDT
       </Fact>
       <Fact label={<Trans>Total issue</Trans>}>
-        {formatAmount(listing.issuedAmount)} {coin}
+        {amountText(listing.issuedAmount, coin)} {coin}
       </Fact>
       <Fact label={<Trans>On offer</Trans>}>
-        {formatAmount(listing.offeredAmount)} {coin}
+        {amountText(listing.offeredAmount, coin)} {coin}
       </Fact>
       <Fact label={<Trans>Minimum per join</Trans>} testId="lp-fact-min">
-        {formatAmount(listing.minPurchase)} {coin}
+        {exactText(listing.minPurchase)} {coin}
       </Fact>
       <Fact label={<Trans>Limit per user</Trans>} testId="lp-fact-limit">
-        {formatAmount(listing.purchaseLimit)} {coin}
+        {exactText(listing.purchaseLimit)} {coin}
       </Fact>
       <Fact label={<Trans>Lock-up</Trans>} testId="lp-fact-lockup">
         <Plural value={days} one="# day" other="# days" />

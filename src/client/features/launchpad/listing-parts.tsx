@@ -11,7 +11,8 @@ import { SavedAge as SavedAgeLine } from '../../components/saved-age';
 import { EmptyState } from '../../components/screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { stateClassNames, stateLabels } from './launchpad-labels';
-import { formatAmount, progressPercent } from './launchpad-maths';
+import { amountText, percentFigure } from '../../../common/number-format';
+import { progressPercent } from './launchpad-maths';
 import { countdownParts, type ListingPhase } from './server-clock';
 
 export function StateBadge({ phase, testId }: { phase: ListingPhase; testId?: string }) {
@@ -54,9 +55,10 @@ type ProgressFigures = Pick<ListingSummary, 'coin' | 'subscribedAmount' | 'offer
 
 export function Progress({ listing, testId }: { listing: ProgressFigures; testId?: string }) {
   const { t } = useLingui();
-  const percent = progressPercent(listing.subscribedAmount, listing.offeredAmount);
-  const subscribed = formatAmount(listing.subscribedAmount);
-  const offered = formatAmount(listing.offeredAmount);
+  const progress = progressPercent(listing.subscribedAmount, listing.offeredAmount);
+  const subscribed = amountText(listing.subscribedAmount, listing.coin);
+  const offered = amountText(listing.offeredAmount, listing.coin);
+  const percent = percentFigure(progress);
   return (
     <div className="lp-progress" data-testid={testId}>
       <div
@@ -65,10 +67,10 @@ export function Progress({ listing, testId }: { listing: ProgressFigures; testId
         aria-label={t`Subscribed`}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Number(percent)}
+        aria-valuenow={Number(progress)}
         aria-valuetext={`${percent}%`}
       >
-        <span className="lp-progress__fill" style={{ width: `${percent}%` }} />
+        <span className="lp-progress__fill" style={{ width: `${progress}%` }} />
       </div>
       <p className="lp-progress__text num">
         <Trans>

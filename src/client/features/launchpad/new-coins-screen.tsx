@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { PendingStates } from '../../components/query-states';
 import { useListingPages } from './launchpad-hooks';
 import { detailHref, homePath, recordPath } from './launchpad-links';
-import { formatAmount } from './launchpad-maths';
+import { exactText } from '../../../common/number-format';
 import { Countdown, Progress, SavedAge, StateBadge } from './listing-parts';
 import { listingPhase, useServerNow } from './server-clock';
 import './launchpad.css';
@@ -68,7 +68,7 @@ function NewCoinsView() {
 
 function ListingRow({ listing, nowMs }: { listing: ListingSummary; nowMs: number }) {
   const phase = listingPhase(listing, nowMs);
-  const price = formatAmount(listing.price);
+  const price = exactText(listing.price);
   return (
     <li>
       <a className="lp-card" href={`#${detailHref(listing.id)}`} data-testid={`lp-listing-${listing.id}`}>

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
@@ -68,7 +68,7 @@ function MessageDetailView() {
                 {message.title}
               </h2>
               <time className="message-detail__date num" dateTime={new Date(message.createdAt).toISOString()}>
-                {formatDateTime(message.createdAt)}
+                {dateTimeText(message.createdAt)}
               </time>
               <p className="message-detail__body" data-testid="message-detail-body">
                 {message.body}

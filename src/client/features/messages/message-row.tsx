@@ -1,7 +1,7 @@
 /** One inbox row: unread ones carry a dot, a bold title and the word "Unread" for screen readers; tap opens it. */
 import { Trans } from '@lingui/react/macro';
 import type { InboxMessage } from '../../../common/message-types';
-import { formatDateTimeMinutes } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { navigate, withQuery } from '../../lib/router/hash-location';
 import { messageDetailPath, noteOpened } from './messages-api';
 
@@ -29,7 +29,7 @@ export function MessageRow({ message, read }: { message: InboxMessage; read: boo
             )}
             <span className="message-row__title">{message.title}</span>
             <time className="message-row__date num" dateTime={new Date(message.createdAt).toISOString()}>
-              {formatDateTimeMinutes(message.createdAt)}
+              {dateTimeText(message.createdAt)}
             </time>
           </span>
           <span className="message-row__preview">{message.body}</span>

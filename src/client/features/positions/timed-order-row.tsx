@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compare, moneyScale, parseDecimal, type DecimalString } from '../../../common/decimal';
-import { groupThousands, truncate, type Trend } from '../../../common/number-format';
+import { amountText, priceText, signedAmountText, type Trend } from '../../../common/number-format';
 import { findPair, type PairInfo, type QuoteCoin } from '../../../common/pairs';
 import { secondWinProfit } from '../../../common/second-contract-maths';
 import { tradeDirections, type SecondContractOrder } from '../../../common/trading-types';
@@ -47,15 +47,11 @@ function moveSinceOpen(openPrice: string, markPrice: DecimalString | undefined):
   return side > 0 ? 'up' : side < 0 ? 'down' : 'flat';
 }
 
-const amountText = (value: string) =>
-  groupThousands(truncate(value, moneyScale).replace(/0+$/, '').replace(/\.$/, ''));
-
 export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
   const pair = pairOf(order);
   const left = secondsUntil(order.settleTime, nowMs);
   const up = order.tradeType === tradeDirections.up;
-  const price = (value: string | undefined) =>
-    value ? groupThousands(truncate(value, pair.precision)) : unknownFigure;
+  const price = (value: string | undefined) => (value ? priceText(value, pair.precision) : unknownFigure);
   const moved = moveSinceOpen(order.openPrice, markPrice);
   const profit = winProfit(order);
   const id = order.id;
@@ -76,13 +72,13 @@ export function TimedOrderRow({ order, markPrice, nowMs }: TimedOrderRowProps) {
         <Countdown seconds={left} testId={`timed-order-${id}-countdown`} />
       </div>
       <dl className="trade-card__figures">
-        <Figure label={<Trans>Stake ({quote})</Trans>}>{amountText(order.openAmount)}</Figure>
+        <Figure label={<Trans>Stake ({quote})</Trans>}>{amountText(order.openAmount, quote)}</Figure>
         <Figure label={<Trans>Open price</Trans>}>{price(order.openPrice)}</Figure>
         <Figure label={<Trans>Current price</Trans>} testId={`timed-order-${id}-price`}>
           <span className={`trend-text--${moved}`}>{price(markPrice)}</span>
         </Figure>
         <Figure label={<Trans>Profit if right ({quote})</Trans>}>
-          {profit ? `+${amountText(profit)}` : unknownFigure}
+          {profit ? signedAmountText(profit, quote) : unknownFigure}
         </Figure>
       </dl>
     </li>

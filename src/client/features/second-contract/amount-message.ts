@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { moneyScale } from '../../../common/decimal';
 import { amountMin } from '../../../common/money-constants';
 import type { OpenAmountError } from './open-amount-rules';
-import { formatMoney } from './second-labels';
+import { exactText } from '../../../common/number-format';
 
 export function useAmountMessage(
   error: OpenAmountError | null,
@@ -18,13 +18,13 @@ export function useAmountMessage(
     case 'places':
       return t`Please use at most ${moneyScale} decimal places.`;
     case 'below-min': {
-      const min = formatMoney(error.min);
+      const min = exactText(error.min);
       return seconds !== undefined
         ? t`The smallest stake for a ${seconds}-second order is ${min} ${quote}.`
         : t`The smallest stake is ${min} ${quote}.`;
     }
     case 'balance': {
-      const available = formatMoney(error.available);
+      const available = exactText(error.available);
       return t`Your contract account has only ${available} ${quote} available, which does not cover this stake and its fee.`;
     }
   }

@@ -8,7 +8,7 @@ import type { DecimalString } from '../../../common/decimal';
 import { transferDirections } from '../../../common/wallet-types';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { withQuery } from '../../lib/router/hash-location';
-import { formatMoney } from './second-labels';
+import { amountText } from '../../../common/number-format';
 
 /** The asset feature's transfer screen: /assert/transfer/1 moves coins from the coin to the contract account. */
 export const transferHref = (currency: string) =>
@@ -23,7 +23,7 @@ interface BalanceLineProps {
 }
 
 export function BalanceLine({ quote, available, query, short }: BalanceLineProps) {
-  const amount = available !== undefined ? formatMoney(available) : query.loading ? '…' : '--';
+  const amount = available !== undefined ? amountText(available, quote) : query.loading ? '…' : '--';
   return (
     <div className="second-balance" data-testid="second-balance">
       <p className="second-balance__line">

@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SecondContractConfigEntry } from '../../../common/trading-types';
+import { percentFigure } from '../../../common/number-format';
 import { ratePercent, wireDecimal } from './second-maths';
 
 interface DurationChooserProps {
@@ -23,7 +24,7 @@ export function DurationChooser({ entries, chosen, onChoose }: DurationChooserPr
         {entries.map((entry) => {
           const checked = entry.second === chosen.second;
           const rate = wireDecimal(entry.incomeRate);
-          const percent = rate !== undefined ? ratePercent(rate) : undefined;
+          const percent = rate !== undefined ? percentFigure(ratePercent(rate)) : undefined;
           const seconds = entry.second;
           return (
             <label

@@ -15,7 +15,8 @@ import { Figure } from '../../components/figure';
 import { Sheet } from '../../components/sheet';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import type { OrderRequest } from './second-api';
-import { directionLabels, formatMoney } from './second-labels';
+import { amountText } from '../../../common/number-format';
+import { directionLabels } from './second-labels';
 
 interface OrderConfirmSheetProps {
   pair: PairInfo;
@@ -75,7 +76,7 @@ function ConfirmFigures({
   const up = order.tradeType === tradeDirections.up;
   const seconds = order.positionTime;
   const money = (value: DecimalString | undefined) =>
-    value === undefined ? '--' : `${formatMoney(value)} ${quote}`;
+    value === undefined ? '--' : `${amountText(value, quote)} ${quote}`;
   const fee = feeRate !== undefined ? secondOpeningFee(stake, feeRate) : undefined;
   const payout = incomeRate !== undefined ? secondWinPayout(stake, incomeRate) : undefined;
   return (

@@ -5,20 +5,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { groupThousands } from '../../../common/number-format';
+import {
+  amountText,
+  percentFigure,
+  percentText,
+  signedAmountText,
+  symbolPriceText,
+} from '../../../common/number-format';
 import { secondEntryStatus, type SecondContractOrder } from '../../../common/trading-types';
-import { formatDateTime } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { VerifyPriceLinks, type VerifiedPrice } from '../../components/verify-price-link';
 import { OrderStatus } from './order-status';
 import { RiskNote } from './risk-note';
-import {
-  directionLabels,
-  formatMoney,
-  formatProfit,
-  profitTrend,
-  resultLabels,
-  sourceLabel,
-} from './second-labels';
+import { directionLabels, profitTrend, resultLabels, sourceLabel } from './second-labels';
 import { breakEvenPercent, ratePercent, wireDecimal } from './second-maths';
 import { pairName } from './second-pair';
 
@@ -35,25 +34,25 @@ function useRows(order: SecondContractOrder, nowMs: number): Row[] {
   return [
     ['pair', t`Pair`, pairName(order.baseCoin, quote)],
     ['direction', t`Direction`, i18n._(directionLabels[order.tradeType])],
-    ['stake', t`Stake`, `${formatMoney(order.openAmount)} ${quote}`],
-    ['fee', t`Fee`, `${formatMoney(order.fee)} ${quote}`],
+    ['stake', t`Stake`, `${amountText(order.openAmount, quote)} ${quote}`],
+    ['fee', t`Fee`, `${amountText(order.fee, quote)} ${quote}`],
     ['duration', t`Duration`, t`${seconds} s`],
-    ['rate', t`Profit rate`, rate !== undefined ? `${ratePercent(rate)}%` : '--'],
-    ['open-price', t`Open price`, groupThousands(order.openPrice)],
-    ['open-time', t`Open time`, formatDateTime(order.openTime)],
+    ['rate', t`Profit rate`, rate !== undefined ? percentText(ratePercent(rate)) : '--'],
+    ['open-price', t`Open price`, symbolPriceText(order.openPrice, order.symbol)],
+    ['open-time', t`Open time`, dateTimeText(order.openTime)],
     [
       'settle-price',
       t`Settlement price`,
       open || order.settlePrice === null ? (
         <OrderStatus order={order} nowMs={nowMs} />
       ) : (
-        groupThousands(order.settlePrice)
+        symbolPriceText(order.settlePrice, order.symbol)
       ),
     ],
-    ['settle-time', t`Settlement time`, formatDateTime(order.settleTime)],
+    ['settle-time', t`Settlement time`, dateTimeText(order.settleTime)],
     ['source', t`Price source`, typeof source === 'string' ? source : i18n._(source)],
     ['result', t`Result`, order.result !== null ? i18n._(resultLabels[order.result]) : t`Open`],
-    ['profit', t`Profit`, profit !== undefined ? `${formatProfit(profit)} ${quote}` : '--'],
+    ['profit', t`Profit`, profit !== undefined ? `${signedAmountText(profit, quote)} ${quote}` : '--'],
     ['id', t`Order number`, order.id],
   ];
 }
@@ -62,7 +61,7 @@ export function OrderDetails({ order, nowMs }: { order: SecondContractOrder; now
   const { t } = useLingui();
   const rows = useRows(order, nowMs);
   const rate = wireDecimal(order.incomeRate);
-  const breakEven = rate !== undefined ? breakEvenPercent(rate) : undefined;
+  const breakEven = rate !== undefined ? percentFigure(breakEvenPercent(rate)) : undefined;
   const profit = wireDecimal(order.profit);
   const trend = profit !== undefined ? ` trend-text--${profitTrend(profit)}` : '';
   return (

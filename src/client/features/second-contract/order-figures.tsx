@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { DecimalString } from '../../../common/decimal';
 import { secondOpeningFee, secondWinProfit } from '../../../common/second-contract-maths';
 import { RiskNote } from './risk-note';
-import { formatMoney } from './second-labels';
+import { amountText, percentFigure, signedAmountText } from '../../../common/number-format';
 import { breakEvenPercent } from './second-maths';
 
 const placeholder = '--';
@@ -23,7 +23,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
   const fee = stake !== undefined && feeRate !== undefined ? secondOpeningFee(stake, feeRate) : undefined;
   const profit =
     stake !== undefined && incomeRate !== undefined ? secondWinProfit(stake, incomeRate) : undefined;
-  const breakEven = incomeRate !== undefined ? breakEvenPercent(incomeRate) : undefined;
+  const breakEven = incomeRate !== undefined ? percentFigure(breakEvenPercent(incomeRate)) : undefined;
   return (
     <>
       <dl className="second-figures">
@@ -32,7 +32,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
             <Trans>Fee</Trans>
           </dt>
           <dd className="num" data-testid="second-fee">
-            {fee !== undefined ? `${formatMoney(fee)} ${quote}` : placeholder}
+            {fee !== undefined ? `${amountText(fee, quote)} ${quote}` : placeholder}
           </dd>
         </div>
         <div className="second-figure">
@@ -40,7 +40,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
             <Trans>Profit if you win</Trans>
           </dt>
           <dd className="num" data-testid="second-win-profit">
-            {profit !== undefined ? `+${formatMoney(profit)} ${quote}` : placeholder}
+            {profit !== undefined ? `${signedAmountText(profit, quote)} ${quote}` : placeholder}
           </dd>
         </div>
         <div className="second-figure">

@@ -4,28 +4,28 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { tradeDirections, type SecondContractOrder } from '../../../common/trading-types';
-import { groupThousands } from '../../../common/number-format';
-import { formatDateTime } from '../../../common/time-format';
+import { amountText, percentFigure, symbolPriceText } from '../../../common/number-format';
+import { dateTimeText } from '../../../common/time-format';
 import { OrderStatus } from './order-status';
-import { directionLabels, formatMoney, sourceLabel } from './second-labels';
+import { directionLabels, sourceLabel } from './second-labels';
 import { ratePercent, wireDecimal } from './second-maths';
 import { pairName, secondDetailHref } from './second-pair';
 
 export function OrderRow({ order, nowMs }: { order: SecondContractOrder; nowMs: number }) {
   const { t, i18n } = useLingui();
   const rate = wireDecimal(order.incomeRate);
-  const percent = rate !== undefined ? ratePercent(rate) : '--';
+  const percent = rate !== undefined ? percentFigure(ratePercent(rate)) : '--';
   const seconds = order.positionTime;
   const up = order.tradeType === tradeDirections.up;
   const source = sourceLabel(order.priceSource);
-  const settlePrice = order.settlePrice !== null ? groupThousands(order.settlePrice) : '--';
+  const settlePrice = order.settlePrice !== null ? symbolPriceText(order.settlePrice, order.symbol) : '--';
   const details: ReadonlyArray<readonly [string, string, string]> = [
-    ['stake', t`Stake`, `${formatMoney(order.openAmount)} ${order.quoteCoin}`],
+    ['stake', t`Stake`, `${amountText(order.openAmount, order.quoteCoin)} ${order.quoteCoin}`],
     ['duration', t`Duration`, t`${seconds} s · profit ${percent}%`],
-    ['open-price', t`Open price`, groupThousands(order.openPrice)],
-    ['open-time', t`Open time`, formatDateTime(order.openTime)],
+    ['open-price', t`Open price`, symbolPriceText(order.openPrice, order.symbol)],
+    ['open-time', t`Open time`, dateTimeText(order.openTime)],
     ['settle-price', t`Settlement price`, settlePrice],
-    ['settle-time', t`Settlement time`, formatDateTime(order.settleTime)],
+    ['settle-time', t`Settlement time`, dateTimeText(order.settleTime)],
     ['source', t`Price source`, typeof source === 'string' ? source : i18n._(source)],
   ];
   return (

@@ -4,7 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { secondEntryStatus, type SecondContractOrder } from '../../../common/trading-types';
-import { formatCountdown, formatProfit, profitTrend, resultLabels, secondsLeft } from './second-labels';
+import { signedAmountText } from '../../../common/number-format';
+import { formatCountdown, profitTrend, resultLabels, secondsLeft } from './second-labels';
 import { wireDecimal } from './second-maths';
 
 export function OrderStatus({ order, nowMs }: { order: SecondContractOrder; nowMs: number }) {
@@ -38,7 +39,7 @@ export function OrderStatus({ order, nowMs }: { order: SecondContractOrder; nowM
       {profit !== undefined ? (
         <span className="num" data-testid={`second-profit-${order.id}`}>
           {' '}
-          {formatProfit(profit)} {order.quoteCoin}
+          {signedAmountText(profit, order.quoteCoin)} {order.quoteCoin}
         </span>
       ) : null}
     </span>

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { trendOf, truncate } from '../../../common/number-format';
+import { priceText, trendOf } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { ChangeBadge } from '../../components/change-badge';
 import { DataSourceNote } from '../../components/data-source-note';
@@ -45,7 +45,7 @@ export function PairHeader({ pair, replaced }: { pair: PairInfo; replaced: boole
             <Trans>Last price</Trans>{' '}
           </span>
           <span className={`num trend-text--${trend}`} data-testid="second-last-price">
-            {tick ? truncate(tick.close, pair.precision) : placeholder}
+            {tick ? priceText(tick.close, pair.precision) : placeholder}
           </span>
           {tick ? <ChangeBadge open={tick.open} close={tick.close} variant="text" /> : null}
         </p>

@@ -3,7 +3,7 @@
  * market list has one. Choosing one replaces the query, so the Trade tab's mode switch carries it along.
  */
 import { useLingui } from '@lingui/react/macro';
-import { truncate } from '../../../common/number-format';
+import { priceText } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { useQuoteTickers } from '../../lib/market-data/market-hooks';
 import { navigate } from '../../lib/router/hash-location';
@@ -37,7 +37,7 @@ export function PairPicker({ id, current, onChosen }: PairPickerProps) {
             >
               <span className="second-picker__name">{pairName(pair.base, pair.quote)}</span>
               <span className="num option-list__hint">
-                {close !== undefined ? truncate(close, pair.precision) : ''}
+                {close !== undefined ? priceText(close, pair.precision) : ''}
               </span>
             </button>
           </li>

@@ -1,8 +1,7 @@
 /** The words and figures of a timed order as the screens show them: direction, result, price source, countdown. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { compare, moneyScale, type DecimalString } from '../../../common/decimal';
-import { groupThousands, truncate } from '../../../common/number-format';
+import { compare, type DecimalString } from '../../../common/decimal';
 import {
   secondResults,
   tradeDirections,
@@ -31,18 +30,6 @@ const sourceLabels: Record<string, MessageDescriptor | string> = {
 /** The feed that priced an order; an unknown source is shown as the server named it. */
 export function sourceLabel(source: string): MessageDescriptor | string {
   return sourceLabels[source] ?? source;
-}
-
-/** An amount as the server wrote it: at most 8 places (truncated), thousands grouped, no trailing zeros. */
-export function formatMoney(value: string): string {
-  const cut = truncate(value, moneyScale);
-  return groupThousands(cut.includes('.') ? cut.replace(/\.?0+$/, '') : cut);
-}
-
-/** A signed profit for display: "+85", "-100", "0". */
-export function formatProfit(profit: DecimalString): string {
-  const text = formatMoney(profit);
-  return compare(profit, '0' as DecimalString) > 0 ? `+${text}` : text;
 }
 
 /** How a profit is coloured: by the user's up colour for a gain, the down colour for a loss. */

@@ -4,7 +4,7 @@
  * once, for the form, the server and the engine alike, in src/common/second-contract-maths.ts.
  */
 import { percentDecimals } from '../../../common/constants';
-import { add, div, mul, parseDecimal, truncateDecimal, type DecimalString } from '../../../common/decimal';
+import { add, div, mul, parseDecimal, type DecimalString } from '../../../common/decimal';
 
 const hundred = '100' as DecimalString;
 const one = '1' as DecimalString;
@@ -16,14 +16,9 @@ export function wireDecimal(text: string | null | undefined): DecimalString | un
   return parsed.ok ? parsed.value : undefined;
 }
 
-/** Drops trailing zeros after the point: "80.00" → "80", "87.50" → "87.5". */
-function trimZeros(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
-/** The profit rate as a percentage of at most 2 places, truncated: "0.85" → "85", "0.875" → "87.5". */
-export function ratePercent(incomeRate: DecimalString): string {
-  return trimZeros(mul(incomeRate, hundred, { scale: percentDecimals, rounding: 'down' }));
+/** The profit rate as a percentage, truncated to 2 places: "0.85" → "85"; number-format's percentFigure writes it. */
+export function ratePercent(incomeRate: DecimalString): DecimalString {
+  return mul(incomeRate, hundred, { scale: percentDecimals, rounding: 'down' });
 }
 
 /**
@@ -32,10 +27,6 @@ export function ratePercent(incomeRate: DecimalString): string {
  * UP, unlike display figures elsewhere, because the screen says "you need to win more than X %": a truncated X
  * would name a win rate that still loses money (0.8 gives 55.5555…, so 55.56 and not 55.55).
  */
-export function breakEvenPercent(incomeRate: DecimalString): string {
-  // truncateDecimal only pads here ("50" → "50.00"): the quotient already has at most 2 places.
-  return truncateDecimal(
-    div(hundred, add(one, incomeRate), { scale: percentDecimals, rounding: 'up' }),
-    percentDecimals,
-  );
+export function breakEvenPercent(incomeRate: DecimalString): DecimalString {
+  return div(hundred, add(one, incomeRate), { scale: percentDecimals, rounding: 'up' });
 }

@@ -4,10 +4,10 @@
  * nothing), so screen readers announce each result as it is added.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { groupThousands } from '../../../common/number-format';
+import { amountText, symbolPriceText } from '../../../common/number-format';
 import { secondResults, type SecondContractOrder } from '../../../common/trading-types';
 import { Figure } from '../../components/figure';
-import { directionLabels, formatMoney, profitTrend, resultLabels } from './second-labels';
+import { directionLabels, profitTrend, resultLabels } from './second-labels';
 import { wireDecimal } from './second-maths';
 import { pairName } from './second-pair';
 
@@ -32,7 +32,7 @@ function ResultCard({ order, onDismiss }: { order: SecondContractOrder; onDismis
   const profit = wireDecimal(order.profit);
   const trend = profit !== undefined ? profitTrend(profit) : 'flat';
   const quote = order.quoteCoin;
-  const amount = profit === undefined ? '--' : `${formatMoney(profit.replace(/^-/, ''))} ${quote}`;
+  const amount = profit === undefined ? '--' : `${amountText(profit.replace(/^-/, ''), quote)} ${quote}`;
   const pair = pairName(order.baseCoin, order.quoteCoin);
   const direction = i18n._(directionLabels[order.tradeType]);
   return (
@@ -51,10 +51,10 @@ function ResultCard({ order, onDismiss }: { order: SecondContractOrder; onDismis
           <span className={`trend-text--${trend}`}>{amount}</span>
         </Figure>
         <Figure label={<Trans>Open price</Trans>} testId={`second-result-${order.id}-open-price`}>
-          {groupThousands(order.openPrice)}
+          {symbolPriceText(order.openPrice, order.symbol)}
         </Figure>
         <Figure label={<Trans>Settlement price</Trans>} testId={`second-result-${order.id}-settle-price`}>
-          {order.settlePrice !== null ? groupThousands(order.settlePrice) : '--'}
+          {order.settlePrice !== null ? symbolPriceText(order.settlePrice, order.symbol) : '--'}
         </Figure>
       </dl>
       <button

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { transferDirections } from '../../../common/wallet-types';
 import { withQuery } from '../../lib/router/hash-location';
-import { amountText } from './spot-numbers';
+import { amountText } from '../../../common/number-format';
 
 export function transferToCoinPath(currency: string): string {
   return withQuery(`/assert/transfer/${transferDirections.contractToCoin}`, { currency });
@@ -25,7 +25,7 @@ export function BalanceNote({ currency, available, short }: BalanceNoteProps) {
       <p className="spot-balance__available" data-testid="spot-available">
         <Trans>Available</Trans>{' '}
         <span className="num">
-          {available !== undefined ? amountText(available) : '--'} {currency}
+          {available !== undefined ? amountText(available, currency) : '--'} {currency}
         </span>
       </p>
       <p className="spot-balance__note">

@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { amountText, symbolPriceText } from '../../../common/number-format';
 import type { SpotOrder } from '../../../common/trading-types';
 import { useSubmit } from '../../components/form/use-submit';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
@@ -20,7 +21,9 @@ export function CancelOrderButton({ order }: { order: SpotOrder }) {
   const keys = useRef(new SubmissionKeys());
   const { pending, run } = useSubmit();
   const side = i18n._(sideLabels[order.side]);
-  const { price, amount, baseCoin } = order;
+  const { baseCoin } = order;
+  const price = symbolPriceText(order.price, order.symbol);
+  const amount = amountText(order.amount, baseCoin);
   const cancel = () =>
     void run(async () => {
       await cancelOrder(keys.current, order.id);

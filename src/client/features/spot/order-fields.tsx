@@ -58,8 +58,9 @@ export function AmountField({ base, spend, ...props }: OrderFieldProps & { base:
       label={t`Amount (${base})`}
       inputMode="decimal"
       autoComplete="off"
-      placeholder={t`At least ${amountMin}`}
       value={props.text}
+      // Under the field rather than as its placeholder: beside the coin, the field is too narrow to show it whole.
+      hint={t`At least ${amountMin}`}
       error={explained(
         props.error,
         t`Enter an amount of at least ${amountMin} with at most ${moneyScale} decimal places.`,

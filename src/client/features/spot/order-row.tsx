@@ -4,11 +4,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { groupThousands } from '../../../common/number-format';
+import { amountText, symbolPriceText } from '../../../common/number-format';
 import { spotSides, type SpotOrder } from '../../../common/trading-types';
-import { formatDateTime } from '../../../common/time-format';
+import { dateTimeText } from '../../../common/time-format';
 import { endedLabels, sideLabels, statusLabels, statusTones } from './order-labels';
-import { amountText } from './spot-numbers';
 import '../../components/record-status.css';
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -41,15 +40,15 @@ export function OrderRow({ order, action }: { order: SpotOrder; action?: ReactNo
         </span>
       </div>
       <dl className="spot-order__details">
-        <Detail label={<Trans>Price ({quote})</Trans>}>{groupThousands(order.price)}</Detail>
-        <Detail label={<Trans>Amount ({base})</Trans>}>{amountText(order.amount)}</Detail>
-        <Detail label={<Trans>Total ({quote})</Trans>}>{amountText(order.total)}</Detail>
+        <Detail label={<Trans>Price ({quote})</Trans>}>{symbolPriceText(order.price, order.symbol)}</Detail>
+        <Detail label={<Trans>Amount ({base})</Trans>}>{amountText(order.amount, base)}</Detail>
+        <Detail label={<Trans>Total ({quote})</Trans>}>{amountText(order.total, quote)}</Detail>
         <Detail label={<Trans>Fee</Trans>}>
-          {amountText(order.fee)} {order.feeCurrency}
+          {amountText(order.fee, order.feeCurrency)} {order.feeCurrency}
         </Detail>
-        <Detail label={<Trans>Placed at</Trans>}>{formatDateTime(order.createdAt)}</Detail>
+        <Detail label={<Trans>Placed at</Trans>}>{dateTimeText(order.createdAt)}</Detail>
         {ended && order.finishedAt !== null ? (
-          <Detail label={i18n._(ended)}>{formatDateTime(order.finishedAt)}</Detail>
+          <Detail label={i18n._(ended)}>{dateTimeText(order.finishedAt)}</Detail>
         ) : null}
       </dl>
       {action}

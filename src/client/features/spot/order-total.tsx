@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { DecimalString } from '../../../common/decimal';
 import { orderTotal } from './order-rules';
-import { amountText } from './spot-numbers';
+import { amountText } from '../../../common/number-format';
 
 interface OrderTotalProps {
   price: DecimalString | undefined;
@@ -11,7 +11,8 @@ interface OrderTotalProps {
 }
 
 export function OrderTotal({ price, amount, quote }: OrderTotalProps) {
-  const total = price !== undefined && amount !== undefined ? amountText(orderTotal(price, amount)) : '--';
+  const total =
+    price !== undefined && amount !== undefined ? amountText(orderTotal(price, amount), quote) : '--';
   return (
     <p className="spot-total">
       <span className="spot-total__label">

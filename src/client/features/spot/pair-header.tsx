@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { DetailsResponse } from '../../../common/market-types';
-import { truncate, trendOf } from '../../../common/number-format';
+import { priceText, trendOf } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
 import { ChangeBadge } from '../../components/change-badge';
 import { MenuIcon } from '../../components/icons';
@@ -42,7 +42,7 @@ export function PairHeader({ pair, ticker, open, close }: PairHeaderProps) {
       </h1>
       <p className="spot-pair__price">
         <span className={`spot-pair__last num trend-text--${trend}`} data-testid="spot-last-price">
-          {close !== undefined ? truncate(close, pair.precision) : '--'}
+          {close !== undefined ? priceText(close, pair.precision) : '--'}
         </span>
         {open !== undefined && close !== undefined ? (
           <ChangeBadge open={open} close={close} variant="text" />

@@ -2,7 +2,7 @@
  * Axis ticks and labels. Prices are truncated like everywhere else in the app, never rounded, and price ticks
  * never step finer than the pair's precision, because two ticks that truncate to the same text would be noise.
  */
-import { compactNumber, truncate } from '../../../common/number-format';
+import { compactNumber, priceText } from '../../../common/number-format';
 
 export type TimeFormat = 'time' | 'date';
 
@@ -64,7 +64,7 @@ export function priceIncrements(precision: number): number[] {
 }
 
 export function formatPrice(value: number, precision: number): string {
-  return truncate(value, precision);
+  return priceText(value, precision);
 }
 
 export function formatVolume(value: number): string {

@@ -16,6 +16,7 @@
  * movements (the module's index), never with queries of their own.
  */
 import { isZero } from '../../../common/decimal';
+import { amountText } from '../../../common/number-format';
 import { subscriptionStatus } from '../../../common/launchpad-types';
 import type { Database, Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
@@ -100,10 +101,10 @@ async function allocateListing(
       reference: allocateReference(row.id),
       values: {
         coin: listing.coin,
-        requested: row.requested,
-        allocated: decision.allocated,
-        paid: decision.paid,
-        refunded: decision.refunded,
+        requested: amountText(row.requested, listing.coin),
+        allocated: amountText(decision.allocated, listing.coin),
+        paid: amountText(decision.paid, 'USDT'),
+        refunded: amountText(decision.refunded, 'USDT'),
         releaseDate: utcDateTimeText(releaseAt.getTime()),
       },
       at: allocatedAt,
@@ -151,7 +152,7 @@ export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies):
             userId: entry.userId,
             kind: 'launchpad_released' as const,
             reference: releaseReference(entry.id),
-            values: { amount: entry.allocated, coin: entry.coin },
+            values: { amount: amountText(entry.allocated, entry.coin), coin: entry.coin },
             at,
           })),
         );

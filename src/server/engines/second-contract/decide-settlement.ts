@@ -22,7 +22,9 @@ import {
 } from '../../../common/trading-types';
 import { moveLegs, systemAccount, userAccount } from '../../ledger/ledger';
 import { accountTypes, type Leg, type Movement } from '../../ledger/ledger-types';
-import { pairLabel, signedAmount, type EventMessage } from '../../modules/messages/messages-service';
+import { pairLabel, type EventMessage } from '../../modules/messages/messages-service';
+import { amountText, signedAmountText, symbolPriceText } from '../../../common/number-format';
+import { toSymbol } from '../../../common/pairs';
 import type { DueOrder } from '../../modules/second-contract';
 
 /** What the rule needs to know about an order (claimed through the second-contract module's repository). */
@@ -96,10 +98,11 @@ export function settlementMessage(
     values: {
       seconds: order.positionTime,
       pair: pairLabel(order.baseCoin, order.quoteCoin),
-      amount: order.openAmount,
+      // Written as the screens write them (docs/formats.md).
+      amount: amountText(order.openAmount, order.quoteCoin),
       currency: order.quoteCoin,
-      price: settled.settlePrice,
-      result: signedAmount(settled.profit),
+      price: symbolPriceText(settled.settlePrice, toSymbol(order.baseCoin, order.quoteCoin)),
+      result: signedAmountText(settled.profit, order.quoteCoin),
     },
     at: new Date(settledAtMs),
   };

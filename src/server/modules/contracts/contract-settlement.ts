@@ -25,7 +25,8 @@ import {
 import type { Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Movement } from '../../ledger/ledger-types';
-import { pairLabel, signedAmount, type EventMessage } from '../messages/messages-service';
+import { pairLabel, type EventMessage } from '../messages/messages-service';
+import { amountText, signedAmountText, symbolPriceText } from '../../../common/number-format';
 import { cancelMovement, closeMovement } from './contract-movements';
 import { termsOf } from './contract-record';
 import type { ContractPositionRow, ContractsRepo } from './contracts-repo';
@@ -150,9 +151,10 @@ function endingMessage(
     reference,
     values: {
       pair: pairLabel(closed.baseCoin, closed.quoteCoin),
-      price: ending.markPrice,
-      margin: canonicalNumeric(closed.margin),
-      pnl: signedAmount(canonicalNumeric(closed.profit ?? '0')),
+      // Written as the screens write them (docs/formats.md).
+      price: symbolPriceText(ending.markPrice, closed.symbol),
+      margin: amountText(canonicalNumeric(closed.margin), closed.quoteCoin),
+      pnl: signedAmountText(canonicalNumeric(closed.profit ?? '0'), closed.quoteCoin),
       currency: closed.quoteCoin,
     },
     at: new Date(ending.nowMs),

@@ -9,6 +9,7 @@
  * `deposit:<id>`, unique) share one transaction, so a second approval, or an approval of a rejected deposit, is
  * refused and moves nothing, also when two operators race.
  */
+import { amountText } from '../../../common/number-format';
 import { assetRecordStatus } from '../../../common/wallet-types';
 import type { Database, Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
@@ -56,7 +57,11 @@ function decisionMessage(deposit: DepositRow, at: Date): EventMessage {
     userId: deposit.userId,
     kind: approved ? 'deposit_approved' : 'deposit_rejected',
     reference: `deposit:${deposit.id}:${approved ? 'approve' : 'reject'}`,
-    values: { amount: canonicalNumeric(deposit.amount), currency: deposit.currency, reason: deposit.reason },
+    values: {
+      amount: amountText(canonicalNumeric(deposit.amount), deposit.currency),
+      currency: deposit.currency,
+      reason: deposit.reason,
+    },
     at,
   };
 }

@@ -4,7 +4,6 @@
  * (the reference is unique per user). The text is written in the user's stored language.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { compare, type DecimalString } from '../../../common/decimal';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import type { EventMessageKind } from '../../../common/message-types';
 import type { Queryable } from '../../db/client';
@@ -19,11 +18,6 @@ export interface EventMessage {
   reference: string;
   values?: MessageValues;
   at: Date;
-}
-
-/** A profit as a message shows it: "+16", "-20", "0" (the sign says which way the money went). */
-export function signedAmount(value: DecimalString): string {
-  return compare(value, '0' as DecimalString) > 0 ? `+${value}` : value;
 }
 
 /** A pair as a person reads it: BTC/USDT. */

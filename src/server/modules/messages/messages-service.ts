@@ -11,13 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { unreadMessageCount } from './event-messages';
 import { toInboxMessage, type MessagesRepo, type MessageText, type OperatorPost } from './messages-repo';
 
-export {
-  pairLabel,
-  recordEventMessage,
-  recordEventMessages,
-  signedAmount,
-  type EventMessage,
-} from './event-messages';
+export { pairLabel, recordEventMessage, recordEventMessages, type EventMessage } from './event-messages';
 
 /** A title fits one line of the inbox; a body fits a screen or two. Counted in characters (code points). */
 export const messageTitleLengthMax = 120;

@@ -6,6 +6,7 @@
  * amount is unfrozen); the decision is a guarded status update in the same transaction as its movement, so a
  * withdrawal is decided exactly once however many operators or processes race.
  */
+import { amountText } from '../../../common/number-format';
 import { parseAmount } from '../../../common/amount';
 import { compare, isNegative, isZero, sub, type DecimalString } from '../../../common/decimal';
 import { assetRecordStatus } from '../../../common/wallet-types';
@@ -87,8 +88,8 @@ function decisionMessage(row: WithdrawalRow, approved: boolean, at: Date): Event
     kind: approved ? 'withdrawal_finished' : 'withdrawal_rejected',
     reference: `withdrawal:${row.id}:${approved ? 'finish' : 'reject'}`,
     values: {
-      amount: canonicalNumeric(row.amount),
-      arrival: canonicalNumeric(row.realarrive),
+      amount: amountText(canonicalNumeric(row.amount), row.currency),
+      arrival: amountText(canonicalNumeric(row.realarrive), row.currency),
       currency: row.currency,
       address: row.address,
       reason: row.reason,

@@ -7,6 +7,7 @@ import AssetDetailScreen from '../../../../src/client/features/assets/asset-deta
 import { isSmallBalance } from '../../../../src/client/features/assets/asset-numbers';
 import { setHideSmall } from '../../../../src/client/features/assets/hide-small-store';
 import { walletPaths } from '../../../../src/common/api-paths';
+import { dateTimeText } from '../../../../src/common/time-format';
 import type { AssetList } from '../../../../src/common/wallet-types';
 import { envelope, routeFetch } from '../me/me-test-kit';
 import { signedInScreenHooks } from '../screen-kit';
@@ -40,11 +41,10 @@ describe('launchpad coins in the asset list', () => {
     await screen.findByTestId('asset-CS');
     fireEvent.click(screen.getByTestId('assets-hide-small'));
     const row = screen.getByTestId('asset-CS');
-    const date = (ms: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(ms);
     const locks = Array.from(row.querySelectorAll('.asset-lock'), (lock) => lock.textContent);
     expect(locks).toEqual([
-      `100.00 locked until ${date(releaseAt)}`,
-      `50.00 locked until ${date(releaseAt + 86_400_000)}`,
+      `100 CS locked until ${dateTimeText(releaseAt)}`,
+      `50 CS locked until ${dateTimeText(releaseAt + 86_400_000)}`,
     ]);
   });
 

@@ -1,11 +1,6 @@
-// Proves hide-small compares exactly (0.1 USDT hidden, a hair more shown, never a float comparison) and that figures are truncated, never rounded.
+// Proves hide-small compares exactly (0.1 USDT hidden, a hair more shown, never a float comparison). Its figures are the number-format policy's (tests/common/number-format.test.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatUsdt,
-  isSmallBalance,
-  visibleAssets,
-} from '../../../../src/client/features/assets/asset-numbers';
+import { isSmallBalance, visibleAssets } from '../../../../src/client/features/assets/asset-numbers';
 
 const entry = (currencyName: string, total: string) => ({ currencyName, total });
 
@@ -36,16 +31,5 @@ describe('hide small balances', () => {
       'DOGE',
     ]);
     expect(visibleAssets(list, true).map((item) => item.currencyName)).toEqual(['USDT', 'BTC']);
-  });
-});
-
-describe('asset figures', () => {
-  it('truncates and groups, keeping two places at least', () => {
-    expect(formatAmount('10000')).toBe('10,000.00');
-    expect(formatAmount('0.123456789')).toBe('0.12345678');
-    expect(formatAmount('0.00001')).toBe('0.00001');
-    expect(formatUsdt('1234.56789')).toBe('1,234.56');
-    expect(formatUsdt('0.99999')).toBe('0.99');
-    expect(formatUsdt('10000')).toBe('10,000.00');
   });
 });

@@ -92,7 +92,7 @@ describe('TransferScreen submission', () => {
       },
     });
     renderTransfer('/assert/transfer/1?currency=BTC');
-    await waitFor(() => expect(screen.getByTestId('transfer-available').textContent).toMatch(/0\.50 BTC/));
+    await waitFor(() => expect(screen.getByTestId('transfer-available').textContent).toMatch(/: 0\.5 BTC$/));
     fireEvent.change(amountInput(), { target: { value: '0.25' } });
     submit();
     await waitFor(() => expect(transferCalls(server.calls)).toHaveLength(1));

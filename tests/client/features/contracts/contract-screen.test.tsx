@@ -102,20 +102,20 @@ describe('ContractScreen: the confirm sheet', () => {
     const server = serve();
     renderScreen(<ContractScreen />);
     await ready(server);
-    expect(screen.getByTestId('contract-balance-coin').textContent).toBe('500 USDT');
-    expect(screen.getByTestId('contract-balance-contract').textContent).toBe('1,000 USDT');
+    expect(screen.getByTestId('contract-balance-coin').textContent).toBe('500.00 USDT');
+    expect(screen.getByTestId('contract-balance-contract').textContent).toBe('1,000.00 USDT');
     await fill({ margin: '123.456789', multiple: 20, stopLoss: '58000', takeProfit: '65000' });
     const sheet = await confirmSheet();
     const figure = (id: string) => within(sheet).getByTestId(id).textContent;
     expect(figure('confirm-pair')).toBe('BTC/USDT Buy up 20×');
     expect(figure('confirm-entry')).toBe('≈ 60,123.45');
-    expect(figure('confirm-margin')).toBe('123.456789 USDT');
-    expect(figure('confirm-size')).toBe('2,469.13578 USDT');
-    expect(figure('confirm-fee')).toBe('1.23456789 USDT');
+    expect(figure('confirm-margin')).toBe('123.45 USDT');
+    expect(figure('confirm-size')).toBe('2,469.13 USDT');
+    expect(figure('confirm-fee')).toBe('1.23 USDT');
     expect(figure('confirm-liquidation')).toBe('57,417.89');
     expect(figure('confirm-stop-loss')).toBe('58,000.00');
     expect(figure('confirm-take-profit')).toBe('65,000.00');
-    expect(figure('confirm-total')).toBe('124.69135689 USDT');
+    expect(figure('confirm-total')).toBe('124.69 USDT');
     expect(server.openings).toHaveLength(0);
   });
 
@@ -127,7 +127,7 @@ describe('ContractScreen: the confirm sheet', () => {
     const sheet = await confirmSheet();
     // loss at liquidation = 100 − 1000 × 0.005 = 95 → 60123.45 × (1 + 95 / 1000), rounded away from the open price (the first price that liquidates).
     expect(within(sheet).getByTestId('confirm-liquidation').textContent).toBe('65,835.18');
-    expect(within(sheet).getByTestId('confirm-total').textContent).toBe('100.5 USDT');
+    expect(within(sheet).getByTestId('confirm-total').textContent).toBe('100.50 USDT');
   });
 });
 

@@ -37,23 +37,23 @@ describe('OpenPositionsPanel', () => {
       positions: page([position({ id: 'up' }), position({ id: 'down', direction: tradeDirections.down })]),
     });
     renderPanel();
-    await vi.waitFor(() => expect(text('position-up-pnl')).toBe('+16.66666666'));
-    // 1000 × (61000 − 60000) / 60000 = 16.666666…, truncated; ROI = 16.66666666 / 100 margin.
+    await vi.waitFor(() => expect(text('position-up-pnl')).toBe('+16.66'));
+    // 1000 × (61000 − 60000) / 60000 = 16.666666…, truncated to USDT's 2 places; ROI = 16.66666666 / 100 margin.
     expect(text('position-up-roi')).toBe('+16.66%');
     expect(text('position-up-price')).toBe('61,000.00');
-    expect(text('position-down-pnl')).toBe('-16.66666666');
+    expect(text('position-down-pnl')).toBe('-16.66');
     expect(text('position-down-roi')).toBe('-16.66%');
-    expect(within(screen.getByTestId('position-up-pnl')).getByText('+16.66666666').className).toBe(
+    expect(within(screen.getByTestId('position-up-pnl')).getByText('+16.66').className).toBe(
       'trend-text--up',
     );
 
     server.world.btc = 59000.5;
     act(() => tick());
-    await vi.waitFor(() => expect(text('position-up-pnl')).toBe('-16.65833333'));
+    await vi.waitFor(() => expect(text('position-up-pnl')).toBe('-16.65'));
     expect(text('position-up-roi')).toBe('-16.65%');
     expect(text('position-up-price')).toBe('59,000.50');
-    expect(text('position-down-pnl')).toBe('+16.65833333');
-    expect(within(screen.getByTestId('position-up-pnl')).getByText('-16.65833333').className).toBe(
+    expect(text('position-down-pnl')).toBe('+16.65');
+    expect(within(screen.getByTestId('position-up-pnl')).getByText('-16.65').className).toBe(
       'trend-text--down',
     );
   });
@@ -66,7 +66,7 @@ describe('OpenPositionsPanel', () => {
     const close = await screen.findByRole('button', { name: 'Close the BTC/USDT Buy up 10× position' });
     fireEvent.click(close);
     const sheet = await screen.findByTestId('close-confirm');
-    expect(within(sheet).getByTestId('close-confirm-profit').textContent).toBe('≈ +16.66666666 USDT');
+    expect(within(sheet).getByTestId('close-confirm-profit').textContent).toBe('≈ +16.66 USDT');
     // Focus starts on the way out, so a stray Enter does not close the position.
     expect(document.activeElement?.textContent).toBe('Keep it open');
     expect(server.closings).toHaveLength(0);
@@ -134,7 +134,7 @@ describe('OpenPositionsPanel', () => {
   it('offline: the saved list stays with its age and every Close is disabled with the reason', async () => {
     serve({ positions: page([position(), position({ id: 'p2' })]) });
     renderPanel();
-    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('+16.66666666'));
+    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('+16.66'));
     act(() => setOnline(false));
     for (const id of ['p1', 'p2']) {
       const close = screen.getByTestId(`position-${id}-close`) as HTMLButtonElement;

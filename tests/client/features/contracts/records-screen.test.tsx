@@ -85,16 +85,16 @@ describe('ContractRecordsScreen', () => {
     const record = within(await screen.findByTestId('contract-record-r1'));
     expect(record.getByTestId('contract-record-status').textContent).toBe('Finished');
     expect(record.getByTestId('contract-record-reason').textContent).toBe('Take profit');
-    expect(record.getByTestId('contract-record-profit').textContent).toBe('+16.66666666');
+    expect(record.getByTestId('contract-record-profit').textContent).toBe('+16.66');
     expect(record.getByText('61,000.00')).toBeTruthy();
     expect(record.getByText('60,000.00')).toBeTruthy();
-    expect(record.getByText('0.5')).toBeTruthy();
+    expect(record.getByText('0.50')).toBeTruthy();
     expect(record.getByText(formatDateTime(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBeTruthy();
     expect(record.getByText(formatDateTime(Date.UTC(2026, 0, 2, 4, 0, 0)))).toBeTruthy();
     const liquidated = within(screen.getByTestId('contract-record-liq'));
     expect(liquidated.getByTestId('contract-record-status').textContent).toBe('Liquidated');
     expect(liquidated.getByTestId('contract-record-reason').textContent).toBe('Liquidation');
-    expect(liquidated.getByTestId('contract-record-profit').textContent).toBe('-95');
+    expect(liquidated.getByTestId('contract-record-profit').textContent).toBe('-95.00');
     expect(screen.getByTestId('contract-records-end')).toBeTruthy();
   });
 

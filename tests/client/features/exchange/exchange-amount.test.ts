@@ -4,7 +4,6 @@ import {
   allOf,
   checkExchangeAmount,
   quotableAmount,
-  rateText,
 } from '../../../../src/client/features/exchange/exchange-amount';
 import { choosePair } from '../../../../src/client/features/exchange/currency-pair-picker';
 import { quoteDeadlineMs, secondsLeft } from '../../../../src/client/features/exchange/quote-validity';
@@ -51,14 +50,5 @@ describe('quote validity', () => {
     expect(secondsLeft(quoteDeadlineMs({ validSeconds: 10 }, 1000), 10_999)).toBe(1);
     expect(secondsLeft(quoteDeadlineMs({ validSeconds: 10 }, 1000), 11_000)).toBe(0);
     expect(quoteDeadlineMs({ validSeconds: 0 }, 1000)).toBe(2000);
-  });
-});
-
-describe('rate display', () => {
-  it('cuts a rate to 8 significant digits, never rounding up', () => {
-    expect(rateText('0.000009393006981446')).toBe('0.0000093930069');
-    expect(rateText('106462.979999999')).toBe('106462.97');
-    expect(rateText('1')).toBe('1');
-    expect(rateText('0.5')).toBe('0.5');
   });
 });

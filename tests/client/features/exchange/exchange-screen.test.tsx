@@ -95,7 +95,9 @@ describe('ExchangeScreen', () => {
   it('fills "all" with the available balance cut to 8 decimals and shows the quote', async () => {
     serve([]);
     renderScreen(<ExchangeScreen />);
-    expect((await screen.findByTestId('exchange-available')).textContent).toContain('10,000.123456789 USDT');
+    expect((await screen.findByTestId('exchange-available')).textContent).toContain(
+      'Available 10,000.12 USDT',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Exchange all available USDT' }));
     expect(((await amountField()) as HTMLInputElement).value).toBe('10000.12345678');
     expect((await screen.findByTestId('exchange-receive', undefined, { timeout: 3000 })).textContent).toBe(
@@ -135,7 +137,7 @@ describe('ExchangeScreen', () => {
     await vi.waitFor(() => expect(window.location.hash).toBe('#/assert/record'));
     expect(notifyStore.get().current).toMatchObject({ kind: 'success' });
     const toast = notifyStore.get().current!.message as MessageDescriptor;
-    expect(i18n._(toast)).toBe('Exchanged 100 USDT for 0.01665967 BTC.');
+    expect(i18n._(toast)).toBe('Exchanged 100.00 USDT for 0.01665967 BTC.');
     expect(server.submissions).toHaveLength(2);
     expect(server.submissions[0]!.quoteId).toBe('quote-1');
     expect(server.submissions[0]!.key).toMatch(/^[0-9a-f]{32}$/);

@@ -56,7 +56,7 @@ describe('VerifyPriceScreen', () => {
     expect(screen.getByTestId('verify-instant').textContent).toContain('(UTC day 2026-03-04)');
     expect(screen.getByTestId('verify-recorded').textContent).toBe('60,123.45');
     expect(screen.getByText('Recorded settlement price')).toBeTruthy();
-    expect(screen.getByTestId('verify-recomputed').textContent).toBe('60,123.450');
+    expect(screen.getByTestId('verify-recomputed').textContent).toBe('60,123.45');
     expect(stateOf('verify-price-state')).toBe('ok');
     expect(screen.getByTestId('verify-price-state').textContent).toContain(
       'The recomputed price matches the recorded price.',

@@ -83,12 +83,12 @@ describe('the withdrawal form of a verified user', () => {
     serve();
     renderScreen(<WithdrawScreen />);
     await screen.findByTestId('withdraw-form');
-    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.5 USDT');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1.50 USDT');
     expect(screen.getByTestId('withdraw-arrival').textContent).toBe('-- USDT');
     await fillAmount('100.1');
-    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('98.6 USDT');
+    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('98.60 USDT');
     await fillAmount('10.3');
-    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('8.8 USDT');
+    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('8.80 USDT');
   });
 
   it('fills "all" with the available balance and refuses more than the maximum', async () => {
@@ -209,9 +209,9 @@ describe('the withdrawal form of a verified user', () => {
     const figure = (key: string) => screen.getByTestId(`withdraw-review-${key}`).textContent;
     expect(figure('address')).toBe('My wallet TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
     expect(figure('network')).toBe('TRC20');
-    expect(figure('amount')).toBe('100.1 USDT');
-    expect(figure('fee')).toBe('1.5 USDT');
-    expect(figure('arrival')).toBe('98.6 USDT');
+    expect(figure('amount')).toBe('100.10 USDT');
+    expect(figure('fee')).toBe('1.50 USDT');
+    expect(figure('arrival')).toBe('98.60 USDT');
     expect(screen.queryByTestId('withdraw-trade-password')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to edit' }));
@@ -221,7 +221,7 @@ describe('the withdrawal form of a verified user', () => {
 
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-next')));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByTestId('withdraw-review-arrival').textContent).toBe('98.6 USDT');
+    expect(screen.getByTestId('withdraw-review-arrival').textContent).toBe('98.60 USDT');
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe('withdraw-trade-password'));
     expect(server.pathsCalled()).not.toContain(fundingPaths.withdrawSubmit);

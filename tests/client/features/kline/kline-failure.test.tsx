@@ -77,7 +77,7 @@ describe('KlineScreen when the market API fails', () => {
     api.failing = false;
     connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
     fireEvent.click(retry);
-    await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3123.45'));
+    await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3,123.45'));
     expect(api.calls).toEqual({ details: 2, kline: 2, depth: 2 });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.queryByText('The chart is not available right now.')).toBeNull();

@@ -90,20 +90,20 @@ describe('KlineScreen', () => {
     const view = renderAt('#/market/kline?currency=eth&baseCurrency=usdt&open=3000&close=3100&type=1');
     expect(screen.getByRole('heading', { name: 'ETH/USDT' })).toBeTruthy();
     // Before the ticker answers, the list's close is shown.
-    expect(screen.getByTestId('kline-last-price').textContent).toBe('3100.00');
-    await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3123.45'));
+    expect(screen.getByTestId('kline-last-price').textContent).toBe('3,100.00');
+    await waitFor(() => expect(screen.getByTestId('kline-last-price').textContent).toBe('3,123.45'));
     const chartEl = await screen.findByTestId('kline-chart');
     // Every candle is handed to the chart, which opens on the most recent 100 of them.
     await waitFor(() => expect(chartEl.dataset['totalCandles']).toBe('2000'));
     expect(chartEl.dataset['candles']).toBe('100');
     expect(chart.visibleCandles).toBe(100);
     const asks = within(await screen.findByTestId('compact-asks')).getAllByRole('listitem');
-    expect(asks.map((row) => row.textContent?.slice(0, 7))).toEqual([
-      '3128.00',
-      '3127.00',
-      '3126.00',
-      '3125.00',
-      '3124.00',
+    expect(asks.map((row) => row.textContent?.slice(0, 8))).toEqual([
+      '3,128.00',
+      '3,127.00',
+      '3,126.00',
+      '3,125.00',
+      '3,124.00',
     ]);
     act(() => chooseUpColor('red-up'));
     expect(chart.colors).toHaveLength(1);

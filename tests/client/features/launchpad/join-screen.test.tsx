@@ -15,19 +15,19 @@ signedInScreenHooks();
 async function openForm() {
   renderAt(`${joinPath}?id=l1`, joinPath, <JoinScreen />);
   await screen.findByTestId('lp-join-form');
-  await waitFor(() => expect(screen.getByTestId('lp-join-available').textContent).toBe('1,000 USDT'));
+  await waitFor(() => expect(screen.getByTestId('lp-join-available').textContent).toBe('1,000.00 USDT'));
 }
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('JoinScreen', () => {
-  it('shows the cost live, rounded up to 8 places, with the limits and what is left', async () => {
+  it("shows the cost live in USDT's 2 places (the exact, rounded-up cost is tests/common/launchpad-maths), with the limits and what is left", async () => {
     serveLaunchpad();
     await openForm();
     expect(screen.getByTestId('lp-join-cost').textContent).toBe('-- USDT');
     type('lp-join-amount', '3');
-    expect(screen.getByTestId('lp-join-cost').textContent).toBe('0.37037037 USDT');
+    expect(screen.getByTestId('lp-join-cost').textContent).toBe('0.37 USDT');
     expect(screen.getByTestId('lp-join-min').textContent).toBe('10 CS');
     expect(screen.getByTestId('lp-join-limit').textContent).toBe('5,000 CS');
     expect(screen.getByTestId('lp-join-left').textContent).toBe('4,000 CS');

@@ -21,10 +21,10 @@ describe('limits and progress', () => {
     expect(progressPercent('0', '0')).toBe('0');
   });
 
-  it('shows the allocation ratio as a percentage with 2 places', () => {
-    expect(ratioPercent('0.4')).toBe('40.00');
-    expect(ratioPercent('1')).toBe('100.00');
-    expect(ratioPercent('0.33333333')).toBe('33.33');
+  it('turns the allocation ratio into a percentage, exactly (number-format writes its 2 places)', () => {
+    expect(ratioPercent('0.4')).toBe('40');
+    expect(ratioPercent('1')).toBe('100');
+    expect(ratioPercent('0.33333333')).toBe('33.333333');
   });
 });
 

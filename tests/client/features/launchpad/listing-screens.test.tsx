@@ -44,8 +44,10 @@ describe('NewCoinsScreen', () => {
     expect(screen.getByTestId('lp-state-c').textContent).toBe('Ended');
     expect(screen.getByTestId('lp-countdown-c').textContent).toBe('The sale has ended');
     expect(screen.getByTestId('lp-listing-b').textContent).toContain('HarborFi Chain');
-    expect(screen.getByTestId('lp-listing-a').textContent).toContain('Price 0.12345678 USDT');
-    expect(screen.getByTestId('lp-progress-a').textContent).toBe('250,000 / 1,000,000 CS subscribed (25%)');
+    expect(screen.getByTestId('lp-listing-a').textContent).toContain('Price 0.123456789 USDT');
+    expect(screen.getByTestId('lp-progress-a').textContent).toBe(
+      '250,000 / 1,000,000 CS subscribed (25.00%)',
+    );
     const icon = screen.getByTestId('lp-listing-a').querySelector('svg[data-coin-icon="cs"]');
     expect(icon?.textContent).toBe('CS');
     expect(icon?.querySelector('circle')?.getAttribute('fill')).toBe('#6c5ce7');

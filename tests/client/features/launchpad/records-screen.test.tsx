@@ -48,13 +48,13 @@ describe('SubscriptionRecordsScreen', () => {
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('lp-record-waiting-status')).toBe('Awaiting allocation');
     expect(text('lp-record-waiting-requested')).toBe('3 CS');
-    expect(text('lp-record-waiting-cost')).toBe('0.37037037 USDT');
+    expect(text('lp-record-waiting-cost')).toBe('0.37 USDT');
     expect(screen.queryByTestId('lp-record-waiting-allocated')).toBeNull();
     expect(text('lp-record-done-status')).toBe('Allocated, locked');
     expect(text('lp-record-done-allocated')).toBe('800 CS');
     expect(text('lp-record-done-ratio')).toBe('40.00%');
-    expect(text('lp-record-done-paid')).toBe('400 USDT');
-    expect(text('lp-record-done-refunded')).toBe('600 USDT');
+    expect(text('lp-record-done-paid')).toBe('400.00 USDT');
+    expect(text('lp-record-done-refunded')).toBe('600.00 USDT');
     expect(screen.getByTestId('lp-record-done').textContent).toContain('Release date');
     expect(text('lp-record-free-status')).toBe('Released');
     expect(text('lp-record-free-ratio')).toBe('100.00%');

@@ -82,20 +82,20 @@ describe('Position tab', () => {
       timedOrder({ settleTime: Date.now() + 90_000 }),
     ]);
     renderScreen(<PositionTabScreen />);
-    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('+16.66666666'));
+    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('+16.66'));
     expect(text('position-p1-roi')).toBe('+16.66%');
     const order = within(await screen.findByTestId('timed-order-t1'));
     expect(order.getByText('Buy up')).toBeTruthy();
-    expect(order.getByText('50')).toBeTruthy();
+    expect(order.getByText('50.00')).toBeTruthy();
     expect(order.getByText('60,500.00')).toBeTruthy();
     await vi.waitFor(() => expect(order.getByTestId('timed-order-t1-price').textContent).toBe('61,000.00'));
-    expect(order.getByText('+42.5')).toBeTruthy();
+    expect(order.getByText('+42.50')).toBeTruthy();
     expect(order.getByTestId('timed-order-t1-countdown').textContent).toMatch(/^01:(29|30)$/);
     expect(server.asked[0]).toMatchObject({ entryStatus: '1', pageNo: '1' });
 
     server.world.btc = 60000;
     act(() => tick());
-    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('0'));
+    await vi.waitFor(() => expect(text('position-p1-pnl')).toBe('0.00'));
     expect(order.getByTestId('timed-order-t1-price').textContent).toBe('60,000.00');
     expect(within(order.getByTestId('timed-order-t1-price')).getByText('60,000.00').className).toBe(
       'trend-text--down',

@@ -30,7 +30,7 @@ async function typeAmount(text: string) {
 }
 
 async function press(testId: 'second-buy-up' | 'second-buy-down') {
-  await screen.findByRole('radio', { name: '30 s Profit 80%' });
+  await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
   await act(async () => fireEvent.click(screen.getByTestId(testId)));
 }
 
@@ -40,8 +40,8 @@ describe('SecondContractScreen: the confirmation sheet', () => {
   it('shows the order and its figures, and sends it only on Confirm', async () => {
     const { server, created } = serveOrders();
     renderAt(tradePath, tradePath, <SecondContractScreen />);
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
-    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85%' }));
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
+    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85.00%' }));
     await typeAmount('100');
     await press('second-buy-down');
     const sheet = screen.getByRole('dialog', { name: 'Confirm the timed order' });
@@ -49,10 +49,10 @@ describe('SecondContractScreen: the confirmation sheet', () => {
     expect(figure('pair')).toBe('BTC/USDT');
     expect(figure('direction')).toBe('Buy down');
     expect(figure('duration')).toBe('60 s');
-    expect(figure('stake')).toBe('100 USDT');
+    expect(figure('stake')).toBe('100.00 USDT');
     // 100 × 0.002, and a win pays the stake back with 100 × 0.85 on top.
-    expect(figure('fee')).toBe('0.2 USDT');
-    expect(figure('payout')).toBe('185 USDT');
+    expect(figure('fee')).toBe('0.20 USDT');
+    expect(figure('payout')).toBe('185.00 USDT');
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(server.pathsCalled()).not.toContain(secondContractPaths.createOrder);
 

@@ -54,12 +54,14 @@ signedInScreenHooks();
 describe('SecondContractScreen: the form', () => {
   it('chooses the first duration by default and shows each with its seconds and profit rate', async () => {
     renderTrade();
-    const first = (await screen.findByRole('radio', { name: '30 s Profit 80%' })) as HTMLInputElement;
+    const first = (await screen.findByRole('radio', { name: '30 s Profit 80.00%' })) as HTMLInputElement;
     expect(first.checked).toBe(true);
-    expect((screen.getByRole('radio', { name: '60 s Profit 85%' }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('radio', { name: '120 s Profit 88%' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '60 s Profit 85.00%' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.getByRole('radio', { name: '120 s Profit 88.00%' })).toBeTruthy();
     expect(screen.getByTestId('second-break-even').textContent).toBe('55.56%');
-    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85%' }));
+    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85.00%' }));
     expect(screen.getByTestId('second-break-even').textContent).toBe('54.06%');
     expect(screen.getByTestId('second-risk-note').textContent).toBe(
       'You lose the whole stake if the price moves the other way. Over many orders you need to win more than 54.06% of them to break even.',
@@ -99,7 +101,7 @@ describe('SecondContractScreen: the form', () => {
     renderTrade({ ticker: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect((await screen.findByTestId('second-last-price')).textContent).toBe('--');
     answer(ticker(60250.5));
-    await vi.waitFor(() => expect(screen.getByTestId('second-last-price').textContent).toBe('60250.50'));
+    await vi.waitFor(() => expect(screen.getByTestId('second-last-price').textContent).toBe('60,250.50'));
     expect(screen.getByRole('tab', { name: 'Second contract' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Trading pair BTC/USDT: choose another pair' })).toBeTruthy();
   });
@@ -125,14 +127,14 @@ describe('SecondContractScreen: the form', () => {
 
   it('works out the fee, the profit of a win and the break-even rate as the amount is typed', async () => {
     renderTrade({ feeRate: '0.003' });
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
     expect(screen.getByTestId('second-fee').textContent).toBe('--');
     await typeAmount('33.33333333');
-    await vi.waitFor(() => expect(screen.getByTestId('second-fee').textContent).toBe('0.1 USDT'));
-    expect(screen.getByTestId('second-win-profit').textContent).toBe('+26.66666666 USDT');
+    await vi.waitFor(() => expect(screen.getByTestId('second-fee').textContent).toBe('0.10 USDT'));
+    expect(screen.getByTestId('second-win-profit').textContent).toBe('+26.66 USDT');
     await typeAmount('100');
-    expect(screen.getByTestId('second-fee').textContent).toBe('0.3 USDT');
-    expect(screen.getByTestId('second-win-profit').textContent).toBe('+80 USDT');
+    expect(screen.getByTestId('second-fee').textContent).toBe('0.30 USDT');
+    expect(screen.getByTestId('second-win-profit').textContent).toBe('+80.00 USDT');
     expect(screen.getByTestId('second-break-even').textContent).toBe('55.56%');
   });
 
@@ -147,8 +149,8 @@ describe('SecondContractScreen: the form', () => {
     ],
   ])('refuses the amount "%s" with its message and sends nothing', async (text, message) => {
     const server = renderTrade();
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
-    await vi.waitFor(() => expect(screen.getByTestId('second-available').textContent).toBe('1,000 USDT'));
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
+    await vi.waitFor(() => expect(screen.getByTestId('second-available').textContent).toBe('1,000.00 USDT'));
     await typeAmount(text);
     await act(async () => fireEvent.click(buyUp()));
     expect(await amountMessage()).toBe(message);
@@ -158,8 +160,8 @@ describe('SecondContractScreen: the form', () => {
 
   it('offers the transfer to the contract account when the balance is short', async () => {
     renderTrade({ available: '50' });
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
-    await vi.waitFor(() => expect(screen.getByTestId('second-available').textContent).toBe('50 USDT'));
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
+    await vi.waitFor(() => expect(screen.getByTestId('second-available').textContent).toBe('50.00 USDT'));
     await typeAmount('50');
     await act(async () => fireEvent.click(buyUp()));
     expect(await amountMessage()).toContain('has only 50 USDT available');
@@ -181,8 +183,8 @@ describe('SecondContractScreen: placing an order', () => {
         return new Promise<Response>((resolve) => (answer = resolve));
       },
     });
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
-    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85%' }));
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
+    fireEvent.click(screen.getByRole('radio', { name: '60 s Profit 85.00%' }));
     await typeAmount('100');
     await vi.waitFor(() => expect(pathsOf(server, secondContractPaths.getContractRecord)).toBe(1));
     await act(async () => fireEvent.click(screen.getByTestId('second-buy-down')));
@@ -211,7 +213,7 @@ describe('SecondContractScreen: placing an order', () => {
   it("toasts the server's refusal and keeps the amount and the confirmation open", async () => {
     const refusal = 'Market prices are unavailable right now, so no order can be placed.';
     renderTrade({ create: () => bbFailure('TRADING_MARKET_UNAVAILABLE', refusal) });
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
     await typeAmount('20');
     await act(async () => fireEvent.click(buyUp()));
     await act(async () => fireEvent.click(screen.getByTestId('second-confirm-submit')));
@@ -239,7 +241,7 @@ describe('SecondContractScreen: placing an order', () => {
         return bb(openOrder('s2'), 'Created successfully');
       },
     });
-    await screen.findByRole('radio', { name: '30 s Profit 80%' });
+    await screen.findByRole('radio', { name: '30 s Profit 80.00%' });
     await typeAmount('20');
     await act(async () => fireEvent.click(buyUp()));
     await vi.waitFor(() => expect(notifyStore.get().current).toMatchObject({ kind: 'error' }));
@@ -257,14 +259,14 @@ describe('SecondContractScreen: visitors and offline', () => {
   it('shows a visitor the price and durations, and the login prompt in place of the form', async () => {
     clearSession();
     const server = renderTrade();
-    expect(await screen.findByRole('radio', { name: '30 s Profit 80%' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '30 s Profit 80.00%' })).toBeTruthy();
     const prompt = screen.getByTestId('second-login-prompt');
     expect(within(prompt).getByText('Please login first')).toBeTruthy();
     expect(within(prompt).getByRole('link', { name: 'Log in' }).getAttribute('href')).toContain(
       encodeURIComponent('/action/secondContract'),
     );
     expect(screen.queryByTestId('second-buy-up')).toBeNull();
-    await vi.waitFor(() => expect(screen.getByTestId('second-last-price').textContent).toBe('60250.50'));
+    await vi.waitFor(() => expect(screen.getByTestId('second-last-price').textContent).toBe('60,250.50'));
     expect(server.pathsCalled()).not.toContain(secondContractPaths.getContractRecord);
   });
 
@@ -276,7 +278,7 @@ describe('SecondContractScreen: visitors and offline', () => {
     cleanup();
     setOnline(false);
     renderAt(tradePath, tradePath, <SecondContractScreen />);
-    expect(await screen.findByRole('radio', { name: '30 s Profit 80%' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '30 s Profit 80.00%' })).toBeTruthy();
     expect(await screen.findByTestId('second-order-s9')).toBeTruthy();
     expect(screen.getByTestId('second-config-saved-age').textContent).toMatch(/^Saved .+; not up to date$/);
     expect(screen.getByTestId('second-orders-saved-age').textContent).toMatch(/^Saved /);
@@ -299,7 +301,7 @@ describe('SecondContractScreen: languages', () => {
   it('loads the trading catalog and speaks the chosen language', async () => {
     await act(() => activateLocale('zh-CN'));
     renderTrade();
-    expect(await screen.findByRole('radio', { name: shownName('30 秒 收益率 80%') })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: shownName('30 秒 收益率 80.00%') })).toBeTruthy();
     expect(screen.getByText('保本胜率', { normalizer: shownTextNormalizer })).toBeTruthy();
     expect(shownText(buyUp().textContent)).toBe('买涨');
     expect(shownText(screen.getByTestId('second-risk-note').textContent)).toContain(

@@ -9,13 +9,14 @@ const d = (text: string) => text as DecimalString;
 const limits = { openAmountMin: d('10'), available: d('1000'), feeRate: d('0.002') };
 
 describe('second-contract figures', () => {
-  it('writes the profit rate as a percentage and the break-even win rate with 2 places, rounded up', () => {
+  it('works out the profit rate as a percentage (cut) and the break-even win rate with 2 places, rounded up', () => {
     expect(ratePercent(d('0.8'))).toBe('80');
     expect(ratePercent(d('0.875'))).toBe('87.5');
+    expect(ratePercent(d('0.87599'))).toBe('87.59');
     expect(breakEvenPercent(d('0.8'))).toBe('55.56');
     expect(breakEvenPercent(d('0.85'))).toBe('54.06');
-    expect(breakEvenPercent(d('0.88'))).toBe('53.20');
-    expect(breakEvenPercent(d('1'))).toBe('50.00');
+    expect(breakEvenPercent(d('0.88'))).toBe('53.2');
+    expect(breakEvenPercent(d('1'))).toBe('50');
   });
 
   it('counts down in minutes and seconds', () => {

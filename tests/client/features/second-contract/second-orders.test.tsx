@@ -78,8 +78,8 @@ describe('SecondContractScreen: open orders', () => {
     renderAt(tradePath, tradePath, <SecondContractScreen />);
     const row = await screen.findByTestId('second-order-s2');
     const detail = (key: string) => within(row).getByTestId(`second-order-s2-${key}`).textContent;
-    expect(detail('stake')).toBe('100 USDT');
-    expect(detail('duration')).toBe('30 s · profit 80%');
+    expect(detail('stake')).toBe('100.00 USDT');
+    expect(detail('duration')).toBe('30 s · profit 80.00%');
     expect(detail('open-price')).toBe('60,123.45');
     expect(detail('open-time')).toBe('2026-03-04 05:06:07');
     expect(detail('settle-price')).toBe('--');
@@ -106,12 +106,12 @@ describe('SecondContractScreen: settled orders', () => {
     await screen.findByText('No open orders.');
     fireEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     const winStatus = await screen.findByTestId('second-status-w1');
-    expect(winStatus.textContent).toBe('Win +80 USDT');
+    expect(winStatus.textContent).toBe('Win +80.00 USDT');
     expect(winStatus.className).toContain('trend-text--up');
     const lossStatus = screen.getByTestId('second-status-l1');
-    expect(lossStatus.textContent).toBe('Loss -100 USDT');
+    expect(lossStatus.textContent).toBe('Loss -100.00 USDT');
     expect(lossStatus.className).toContain('trend-text--down');
-    expect(screen.getByTestId('second-status-d1').textContent).toBe('Draw 0 USDT');
+    expect(screen.getByTestId('second-status-d1').textContent).toBe('Draw 0.00 USDT');
     expect(screen.getByTestId('second-order-w1-settle-price').textContent).toBe('60,200.01');
     expect(screen.getByTestId('second-order-w1-settle-time').textContent).toBe('2026-03-04 05:06:37');
     expect(screen.getByTestId('second-order-l1-source').textContent).toBe('HTX');

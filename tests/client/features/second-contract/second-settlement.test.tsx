@@ -41,7 +41,7 @@ describe('SecondContractScreen: results of orders settled while it is open', () 
     const card = await within(region).findByTestId('second-result-s1');
     expect(byIdCalls).toEqual(['s1']);
     expect(within(card).getByRole('heading').textContent).toBe('WinBTC/USDT · Buy up');
-    expect(screen.getByTestId('second-result-s1-amount').textContent).toBe('80 USDT');
+    expect(screen.getByTestId('second-result-s1-amount').textContent).toBe('80.00 USDT');
     expect(within(card).getByText('You won')).toBeTruthy();
     expect(screen.getByTestId('second-result-s1-open-price').textContent).toBe('60,123.45');
     expect(screen.getByTestId('second-result-s1-settle-price').textContent).toBe('60,200.01');
@@ -79,7 +79,7 @@ describe('SecondContractScreen: results of orders settled while it is open', () 
     const card = await screen.findByTestId('second-result-l1');
     expect(within(card).getByRole('heading').textContent).toBe('LossBTC/USDT · Buy down');
     expect(within(card).getByText('You lost')).toBeTruthy();
-    expect(screen.getByTestId('second-result-l1-amount').textContent).toBe('100 USDT');
+    expect(screen.getByTestId('second-result-l1-amount').textContent).toBe('100.00 USDT');
     expect(screen.getByTestId('second-result-l1-amount').firstElementChild?.className).toBe(
       'trend-text--down',
     );

@@ -92,8 +92,8 @@ describe('SpotRecordsScreen', () => {
       'Filled',
       'Price (USDT)64,123.45',
       'Amount (BTC)0.01',
-      'Total (USDT)641.2345',
-      'Fee1.282469 USDT',
+      'Total (USDT)641.23',
+      'Fee1.28 USDT',
       `Placed at${formatDateTime(filled.createdAt)}`,
       `Filled at${formatDateTime(filled.finishedAt!)}`,
     ]) {
