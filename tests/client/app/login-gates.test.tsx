@@ -8,6 +8,7 @@ import { PrivateRoute } from '../../../src/client/app/private-route';
 import { routes } from '../../../src/client/app/routes';
 import { activateLocale } from '../../../src/client/lib/i18n/i18n';
 import { renderScreen } from '../features/me/me-test-kit';
+import { shownText } from '../../support/shown-text';
 
 const privatePaths = routes.filter((route) => route.private).map((route) => route.path);
 
@@ -65,8 +66,8 @@ describe('the login gates', () => {
     await activateLocale(locale);
     visit('/account/assert/2', '/account/assert/2');
     await screen.findByTestId('login-required');
-    expect(headerTitle()).toBe(title);
-    expect(screen.getByTestId('login-required').textContent).toContain(purposeWord);
+    expect(shownText(headerTitle())).toBe(title);
+    expect(shownText(screen.getByTestId('login-required').textContent)).toContain(purposeWord);
     expect(i18n.locale).toBe(locale);
   });
 });

@@ -15,6 +15,7 @@ import { clearSession } from '../../../src/client/lib/session/session-store';
 import { answer } from '../support/fake-fetch';
 import { userInfoAnswer } from '../support/account-answers';
 import { readCatalog } from '../../common/support/po-catalogs';
+import { shownTextNormalizer } from '../support/shown-text';
 
 /** A fresh visit in `locale`: its interface catalog active, the error table's part not loaded yet. */
 async function freshVisit(locale: Locale, hash: string) {
@@ -47,7 +48,7 @@ describe.each(locales)('in %s', (locale) => {
     const missing = await freshVisit(locale, '#/register');
     expect(screen.queryByText(rule)).toBeNull();
     renderScreen(<RegisterScreen />);
-    expect(await screen.findByText(rule)).toBeTruthy();
+    expect(await screen.findByText(rule, { normalizer: shownTextNormalizer })).toBeTruthy();
     expect(missing).toEqual([]);
   });
 
@@ -58,7 +59,7 @@ describe.each(locales)('in %s', (locale) => {
       [userPaths.info]: () => answer(userInfoAnswer({ email: 'jane@example.com', assetsPwd: true })),
     });
     renderScreen(<SafetyScreen />);
-    expect(await screen.findByText(rule)).toBeTruthy();
+    expect(await screen.findByText(rule, { normalizer: shownTextNormalizer })).toBeTruthy();
     expect(missing).toEqual([]);
   });
 });

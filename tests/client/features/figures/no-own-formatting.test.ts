@@ -27,6 +27,8 @@ const allowed: Record<string, RegExp> = {
   'src/client/components/market/book-row.tsx': /\btruncate\(row\.price, precision\)/,
   // The feed's number turned into a decimal string at the pair's precision, for arithmetic.
   'src/client/lib/market-data/live-prices.ts': /\btruncate\(value, precision\)/,
+  // The last price put into the untouched price field: plain digits at the pair's precision, as a tapped level.
+  'src/client/features/spot/use-price-fill.ts': /\btruncate\(lastPrice, precision\)/,
   // "All": the balance cut to the 8 places an amount may be typed with, put into the field.
   'src/client/features/exchange/exchange-amount.ts': /\btruncateDecimal\(parsed\.value, moneyScale\)/,
 };
