@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCrosshairTime } from '../../src/client/lib/chart/crosshair-time';
 import { marketPaths } from '../../src/common/api-paths';
 import type { Candle } from '../../src/common/market-types';
-import { compactNumber, truncate } from '../../src/common/number-format';
+import { compactNumber, priceText } from '../../src/common/number-format';
 import { findPair } from '../../src/common/pairs';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
 import { Finger, type TouchPoint } from './support/touch';
@@ -64,10 +64,10 @@ async function readoutFigures(chart: Locator): Promise<string[]> {
 
 function expectedFigures(candle: Candle): string[] {
   return [
-    truncate(candle.open, precision),
-    truncate(candle.high, precision),
-    truncate(candle.low, precision),
-    truncate(candle.close, precision),
+    priceText(candle.open, precision),
+    priceText(candle.high, precision),
+    priceText(candle.low, precision),
+    priceText(candle.close, precision),
     compactNumber(candle.vol, 2),
   ];
 }

@@ -135,7 +135,11 @@ export function loadLocaleCatalog(locale: Locale): Promise<{ messages: Messages 
 /** Shows the app in `locale`; only the reader's own choice (`chooseLocale`) is stored. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await loadLocaleCatalog(locale);
-  i18n.loadAndActivate({ locale, messages });
+  // load() merges into the language's messages: a catalog part that came first (the first screen's chunk brings
+  // its own beside this catalog, and a language shown before keeps its parts) stays. loadAndActivate would replace
+  // them while catalogPartsStore still counts them as loaded, and the screen would show message ids.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   localeStore.set({ locale });
 }
