@@ -2,7 +2,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFundedAccount } from './support/accounts';
-import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  logInWithForm,
+  newPhoneContext,
+  saveScreenshot,
+  watchPageProblems,
+} from './support/browser';
 import { catalogMessage } from './support/catalog';
 
 let browser: Browser;
@@ -34,11 +41,7 @@ afterAll(async () => {
 
 describe('assets', () => {
   it('opens the coin account from the Assets tab after login', async () => {
-    await page.goto(appUrl('/login'));
-    await page.locator('#login-email').fill(account.email);
-    await page.locator('#login-password').fill(account.password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await logInWithForm(page, account);
     // The service worker makes the later offline visit possible; the next load is controlled by it.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

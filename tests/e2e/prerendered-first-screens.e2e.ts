@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from './support/accounts';
 import { blockingFindings, formatFindings } from './support/a11y';
-import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
+import { appUrl, launchBrowser, logInWithForm, newPhoneContext, watchPageProblems } from './support/browser';
 import { shownCopies } from './support/first-screen-copies';
 
 let browser: Browser;
@@ -102,11 +102,7 @@ describe('the prerendered first screens', () => {
     const context = await newPhoneContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(appUrl('/login?redirect=%2Fme'));
-      await page.locator('#login-email').fill(demoAccount.email);
-      await page.locator('#login-password').fill(demoAccount.password);
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForURL(/#\/me$/);
+      await logInWithForm(page, demoAccount);
       await watchLayoutShifts(page);
       // A first visit of the screen (no saved copy yet), in a fresh document so the watcher runs from its start.
       await page.goto('about:blank');

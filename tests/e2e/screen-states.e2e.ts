@@ -2,7 +2,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFundedAccount } from './support/accounts';
-import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  logInWithForm,
+  newPhoneContext,
+  saveScreenshot,
+  watchPageProblems,
+} from './support/browser';
 
 const locales = ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'] as const;
 const recordScreens = [
@@ -65,11 +72,7 @@ beforeAll(async () => {
   context = await newPhoneContext(browser);
   page = await context.newPage();
   problems = watchPageProblems(page);
-  await page.goto(appUrl('/login'));
-  await page.locator('#login-email').fill(account.email);
-  await page.locator('#login-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await logInWithForm(page, account);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

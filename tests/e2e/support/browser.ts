@@ -65,3 +65,16 @@ export function watchPageProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/** Logs in through the app's own form, as a user does, and waits until the app has left /login. */
+export async function logInWithForm(
+  page: Page,
+  account: { email: string; password: string },
+  loginRoute = '/login',
+): Promise<void> {
+  await page.goto(appUrl(loginRoute));
+  await page.locator('#login-email').fill(account.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+}
