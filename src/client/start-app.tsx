@@ -15,19 +15,10 @@ import { activateLocale, startLocale } from './lib/i18n/i18n';
 import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
+import { settledWithin } from './lib/async/settled-within';
 
 /** How long, from the start, the first render may wait for its screen's chunk (the language it always waits for). */
 const firstScreenWaitMs = 3_000;
-
-function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void promise.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /** Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive). */
 export async function start(): Promise<void> {

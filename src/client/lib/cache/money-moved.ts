@@ -7,6 +7,8 @@
  * success message that waits for it never sits beside the figures from before.
  */
 
+import { settledWithin } from '../async/settled-within';
+
 type Reader = () => Promise<void>;
 
 const readers = new Set<Reader>();
@@ -29,10 +31,5 @@ export function onMoneyMovedMarkStale(mark: () => void): void {
 export async function moneyMoved(): Promise<void> {
   for (const mark of staleMarkers) mark();
   const reads = Promise.all([...readers].map((read) => read().catch(() => undefined)));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, settleWaitMs);
-  });
-  await Promise.race([reads, waited]);
-  clearTimeout(timer);
+  await settledWithin(reads, settleWaitMs);
 }
