@@ -1,7 +1,6 @@
-// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift, and the contract screen takes its balances without one.
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, postMain } from './support/accounts';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
 import { shownCopies } from './support/first-screen-copies';
@@ -97,44 +96,7 @@ describe('the prerendered first screens', () => {
       await context.close();
     }
   });
-
-  it('draws the contract screen logged in without a shift as the balances arrive', async () => {
-    const context = await newPhoneContext(browser);
-    try {
-      const page = await context.newPage();
-      // A first visit (no saved copy on the device): the session is put in place without opening the app, whose
-      // first screens would save the balances (a saved copy's note then goes as the answer comes; not what this
-      // test measures).
-      await signInWithoutTheApp(page);
-      await watchLayoutShifts(page);
-      const balances = page.waitForResponse((response) => response.url().includes('/contract/getAssets'));
-      await page.goto(appUrl('/action/contract'));
-      await balances;
-      await page.getByTestId('contract-accounts').waitFor();
-      // Two frames: the answer's render is committed and laid out.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      expect(await layoutShifts(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });
-
-/** The demo account's session, logged in through the API and stored as the app stores it, before any app page. */
-async function signInWithoutTheApp(page: Page): Promise<void> {
-  const login = await postMain<{ userId: string; token: string }>('/user/login', {
-    account: demoAccount.email,
-    password: demoAccount.password,
-  });
-  if (login.code !== 1) throw new Error(`The demo login failed: ${login.msg}`);
-  await page.addInitScript(({ userId, token }) => {
-    window.localStorage.setItem('petrel.userId', userId);
-    window.localStorage.setItem('petrel.userToken', token);
-    window.localStorage.setItem('petrel.isLogin', '1');
-  }, login.data);
-}
 
 /** Collects every layout shift of the page's next loads (as the CLS metric counts them). */
 async function watchLayoutShifts(page: Page): Promise<void> {
