@@ -86,52 +86,6 @@ function cascadeLayers(): Plugin {
 }
 
 /**
- * main.tsx imports the app (start-app.tsx) only after the shell has painted. This lists that chunk and the chunks it
- * imports as <link rel=modulepreload> in index.html, beside the entry's own, so they download at once as before and
- * the wait for the paint costs no round trip; its stylesheet is linked beside the app's own.
- */
-function preloadDeferredApp(): Plugin {
-  let base = '/';
-  return {
-    name: 'petrel-preload-deferred-app',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const app = chunks.find((chunk) =>
-          chunk.moduleIds.some((id) => id.endsWith('/src/client/start-app.tsx')),
-        );
-        if (!app) throw new Error('preloadDeferredApp: no chunk for src/client/start-app.tsx');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || html.includes(`${base}${fileName}"`)) return;
-          files.add(fileName);
-          const chunk = chunks.find((item) => item.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(app.fileName);
-        const links = [...files].map(
-          (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-        );
-        // Its stylesheet (the first screen's CSS) goes with the app's own at the end of the body, for the same reason.
-        const styles = [...(app.viteMetadata?.importedCss ?? [])].map(
-          (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
-        );
-        return html
-          .replace('</head>', `${links.join('\n')}\n</head>`)
-          .replace('</body>', `${styles.join('\n')}\n</body>`);
-      },
-    },
-  };
-}
-
-/**
  * Keeps the app's start-up code in one chunk now that it is a dynamic import: the modules start-app.tsx reaches
  * through static imports, less those the entry itself needs, are grouped into its chunk (rolldown would otherwise
  * split out every module a lazy screen shares with it, some twenty small files to request at start).
@@ -197,10 +151,14 @@ export default defineConfig({
     productionBuild(),
     cascadeLayers(),
     stylesheetAfterShell(),
-    preloadDeferredApp(),
     collectDeferredAppModules(),
     // After the stylesheet plugins above, whose links it reads the first screens' CSS from.
-    prerenderFirstScreens({ plugins: () => [reactWithLingui()] }),
+    // The app's chunk (loaded after the first paint: main.tsx) and the Trade and Position tabs' chunk bring the
+    // stylesheets the prerendered screens need before either has loaded.
+    prerenderFirstScreens({
+      plugins: () => [reactWithLingui()],
+      screenChunks: ['start-app', 'trading-screens'],
+    }),
     reactWithLingui(),
     VitePWA({
       registerType: 'prompt',

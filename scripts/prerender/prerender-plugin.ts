@@ -15,16 +15,50 @@ export const firstScreensMarker = '<!--first-screens-->';
 
 const stylesheetHref = /<link rel="stylesheet"[^>]*href="([^"]+)"/g;
 
-function linkedCss(html: string, bundle: Rolldown.OutputBundle, base: string): string {
-  return [...html.matchAll(stylesheetHref)]
-    .map(([, href = '']) => bundle[href.slice(base.length)])
+function cssOf(files: readonly string[], bundle: Rolldown.OutputBundle): string {
+  return files
+    .map((file) => bundle[file])
     .filter((item): item is Rolldown.OutputAsset => item?.type === 'asset')
     .map((asset) => String(asset.source))
     .join('\n');
 }
 
-/** `plugins` compile the client's code for the render in Node: React with the Lingui macro. */
-export function prerenderFirstScreens(options: { plugins: () => PluginOption[] }): Plugin {
+/**
+ * The stylesheets index.html links, then those of the named chunks and of every chunk they import statically (the
+ * form kit, the chart's frame, ...), each once and in that order.
+ */
+function firstScreensCss(
+  html: string,
+  bundle: Rolldown.OutputBundle,
+  base: string,
+  chunkNames: string[],
+): string {
+  const files = [...html.matchAll(stylesheetHref)].map(([, href = '']) => href.slice(base.length));
+  const visited = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (visited.has(chunk.fileName)) return;
+    visited.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(file)) files.push(file);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && chunkNames.includes(item.name)) visit(item);
+  }
+  return cssOf(files, bundle);
+}
+
+/**
+ * `plugins` compile the client's code for the render in Node: React with the Lingui macro. `screenChunks` names the
+ * chunks index.html does not link whose styles the prerendered screens use (the app's own, loaded after the first
+ * paint, and the Trade and Position tabs'): their rules are inlined too.
+ */
+export function prerenderFirstScreens(options: {
+  plugins: () => PluginOption[];
+  screenChunks: string[];
+}): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -39,12 +73,19 @@ export function prerenderFirstScreens(options: { plugins: () => PluginOption[] }
       async handler(html, context) {
         if (!html.includes(firstScreensMarker)) throw new Error(`index.html has no ${firstScreensMarker}`);
         if (!context.bundle) return html;
-        const { screens, tabPaths } = await renderInNode({ root, base, plugins: options.plugins() });
+        const { screens, keysByPath, sharedVisitorCopies } = await renderInNode({
+          root,
+          base,
+          plugins: options.plugins(),
+        });
         const withScreens = html.replace(firstScreensMarker, firstScreensMarkup(screens));
-        const css = criticalCss(linkedCss(html, context.bundle, base), withScreens);
+        const css = criticalCss(
+          firstScreensCss(html, context.bundle, base, options.screenChunks),
+          withScreens,
+        );
         const head =
           `<script>${firstScreenScript}</script>\n` +
-          `<style>${css}${variantSelectionCss(screens, tabPaths)}</style>\n</head>`;
+          `<style>${css}${variantSelectionCss(screens, keysByPath, sharedVisitorCopies)}</style>\n</head>`;
         return withScreens.replace('</head>', head);
       },
     },

@@ -31,7 +31,11 @@ export async function renderInNode(options: {
   root: string;
   base: string;
   plugins: PluginOption[];
-}): Promise<{ screens: FirstScreensModule.FirstScreen[]; tabPaths: Record<string, string> }> {
+}): Promise<{
+  screens: FirstScreensModule.FirstScreen[];
+  keysByPath: Record<string, string>;
+  sharedVisitorCopies: Readonly<Record<string, string>>;
+}> {
   const server = await createServer({
     configFile: false,
     root: options.root,
@@ -45,7 +49,11 @@ export async function renderInNode(options: {
   });
   try {
     const module = (await server.ssrLoadModule(firstScreensEntry)) as typeof FirstScreensModule;
-    return { screens: await module.renderFirstScreens(), tabPaths: module.tabPaths() };
+    return {
+      screens: await module.renderFirstScreens(),
+      keysByPath: module.firstScreenKeysByPath(),
+      sharedVisitorCopies: module.sharedVisitorCopies,
+    };
   } finally {
     await server.close();
   }

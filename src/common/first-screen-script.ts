@@ -13,9 +13,17 @@ import { defaultLocale, locales } from './locales';
 /** Where the client keeps the chosen language (storageKeys.language in src/client; a test holds them equal). */
 export const storedLanguageKey = 'petrel.lang';
 
-/** The attributes the script sets on <html>: the route's path ("/market") and a supported language. */
+/** Where the client keeps the login flag and the session token (storageKeys.isLogin and userToken are these). */
+export const storedLoginKey = 'petrel.isLogin';
+export const storedTokenKey = 'petrel.userToken';
+
+/**
+ * The attributes the script sets on <html>: the route's path ("/market"), a supported language, and, only when a
+ * session is stored, the session mark (the Trade and Position tabs draw differently for a signed-in user).
+ */
 export const firstScreenPathAttribute = 'data-first-path';
 export const firstScreenLocaleAttribute = 'data-first-locale';
+export const firstScreenSessionAttribute = 'data-first-session';
 
 /**
  * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/".
@@ -25,13 +33,18 @@ export const firstScreenLocaleAttribute = 'data-first-locale';
  * "zh-TW" → zh-CN; "en-GB" → en-US); else the default. The app takes the language from here (i18n.ts
  * `startLocale`), so the prerendered screen and the app always agree: this is the one place that decides. Storage
  * that throws (a private mode) counts as nothing stored, as the app's own safeStorage does.
+ *
+ * A session is stored when the login flag is "1" and the token is not empty, the test the app's session store makes
+ * (lib/session/session-store.ts), so the copy shown is the one the app's first render draws.
  */
 export const firstScreenScript =
   '(function(){var d=document.documentElement,h=location.hash.replace(/^#?\\/?/,"").split("?")[0],' +
-  `s=${JSON.stringify(locales)},l,n,i,j;` +
-  `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)})}catch(e){}` +
+  `s=${JSON.stringify(locales)},l,n,i,j,g;` +
+  `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)});` +
+  `g=localStorage.getItem(${JSON.stringify(storedLoginKey)})==="1"&&!!localStorage.getItem(${JSON.stringify(storedTokenKey)})}catch(e){}` +
   `if(s.indexOf(l)<0){l=${JSON.stringify(defaultLocale)};n=navigator.languages||[navigator.language];` +
   'a:for(i=0;i<n.length;i++)for(j=0;j<s.length;j++)' +
   'if(String(n[i]).toLowerCase().split("-")[0]===s[j].toLowerCase().split("-")[0]){l=s[j];break a}}' +
   `d.setAttribute(${JSON.stringify(firstScreenPathAttribute)},"/"+h);` +
-  `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l})()`;
+  `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l;` +
+  `if(g)d.setAttribute(${JSON.stringify(firstScreenSessionAttribute)},"")})()`;

@@ -1,4 +1,4 @@
-// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address and the stored language pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address, the stored language and the stored session pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows; for a signed-in user the Trade screens' forms with their account note, the page's largest text), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings } from './support/a11y';
@@ -14,23 +14,47 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The route of each tab (and one screen without the tab bar), the copy it shows and the tab the bar marks. */
+/**
+ * The route of each tab (and one screen without the tab bar), the copy a visitor sees and the tab the bar marks: a
+ * visitor's Trade screens share one copy of loading rows.
+ */
 const firstScreens = [
   { route: '/home', key: 'home', tab: 'Home' },
   { route: '/market', key: 'market', tab: 'Market' },
-  { route: '/action/contract', key: 'action', tab: 'Trade' },
-  { route: '/position', key: 'position', tab: 'Position' },
+  { route: '/action/contract', key: 'trade', session: 'visitor', tab: 'Trade' },
+  { route: '/position', key: 'position', session: 'visitor', tab: 'Position' },
   { route: '/account', key: 'account', tab: 'Assets' },
   { route: '/market/kline?currency=BTC', key: 'other', tab: null },
+] as const;
+
+/** A signed-in user's Trade screens: each its own copy, with the account note that is the page's largest text. */
+const signedInScreens = [
+  { route: '/action/trade', key: 'trade', note: 'Spot orders use your coin account.' },
+  { route: '/action/contract', key: 'contract', note: 'Contracts use the contract account' },
+  { route: '/action/secondContract', key: 'secondContract', note: 'Timed orders are paid from' },
 ] as const;
 
 /** Home's title, the page's largest paint. */
 const englishHomeTitle = 'The decentralized launchpad with deflationary fees';
 
 /** The page as it is before any of the app's scripts run: every module script is refused. */
-async function openPrerendered(route: string, locale: string): Promise<{ page: Page; problems: string[] }> {
+async function openPrerendered(
+  route: string,
+  locale: string,
+  signedIn = false,
+): Promise<{ page: Page; problems: string[] }> {
   const context = await newPhoneContext(browser, locale);
-  await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
+  await context.addInitScript(
+    ([lang, session]) => {
+      window.localStorage.setItem('petrel.lang', lang);
+      // A stored session as the app keeps it; no script runs here to check the token.
+      if (session) {
+        window.localStorage.setItem('petrel.isLogin', '1');
+        window.localStorage.setItem('petrel.userToken', 'stored-token');
+      }
+    },
+    [locale, signedIn ? 'in' : ''] as const,
+  );
   await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
   const page = await context.newPage();
   const problems = watchPageProblems(page);
@@ -40,11 +64,13 @@ async function openPrerendered(route: string, locale: string): Promise<{ page: P
 
 describe('the prerendered first screens', () => {
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    for (const { route, key, tab } of firstScreens) {
-      it(`shows ${key} for #${route} in ${locale} before any script, and axe passes on it`, async () => {
+    for (const screen of firstScreens) {
+      const { route, key, tab } = screen;
+      const copy = ['session' in screen ? `${key} ${locale} ${screen.session}` : `${key} ${locale}`];
+      it(`shows ${copy[0]} for #${route} before any script, and axe passes on it`, async () => {
         const { page, problems } = await openPrerendered(route, locale);
         try {
-          expect(await shownCopies(page)).toEqual([`${key} ${locale}`]);
+          expect(await shownCopies(page)).toEqual(copy);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           const main = page.getByRole('main');
           expect(await main.count()).toBe(1);
@@ -66,6 +92,31 @@ describe('the prerendered first screens', () => {
         }
       });
     }
+  }
+
+  // Every screen in English, and the spot screen in Japanese (the copies of one screen differ only in language).
+  const signedInCases = [
+    ...signedInScreens.map((screen) => ({ ...screen, locale: 'en-US' })),
+    { ...signedInScreens[0], locale: 'ja-JP' },
+  ] as const;
+  for (const { route, key, note, locale } of signedInCases) {
+    it(`shows ${key} ${locale} signedIn for #${route} with a stored session, and axe passes on it`, async () => {
+      const { page, problems } = await openPrerendered(route, locale, true);
+      try {
+        expect(await shownCopies(page)).toEqual([`${key} ${locale} signedIn`]);
+        const current = page.getByRole('navigation').locator('[aria-current="page"]');
+        expect(await current.count()).toBe(1);
+        if (locale === 'en-US') {
+          expect(await current.textContent()).toBe('Trade');
+          await expect.poll(() => page.getByText(note).isVisible()).toBe(true);
+        }
+        const findings = await blockingFindings(page, `prerendered ${route} ${locale} signed in`);
+        expect(findings, formatFindings(findings)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
   }
 
   it('shows Home in English when JavaScript is off', async () => {

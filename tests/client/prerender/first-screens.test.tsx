@@ -1,24 +1,26 @@
 /**
  * Proves the build-time render of the first screens (src/client/prerender/) and how index.html picks one: each tab
- * renders its first screen (Home's title and lists, the others their loading rows) under the tab bar with that tab
- * current, in the language asked for; every tab's path is listed; the inline script notes the address and a
- * supported language; the copies keep their ids unique and the CSS shows one copy per address and language.
+ * renders its first screen (Home's title and lists; for a signed-in user the Trade tab's three screens and the
+ * Position tab in full; the others their loading rows) under the tab bar with that tab current, in the language
+ * asked for; every tab's path is listed; the inline script notes the address, a supported language and a stored
+ * session; the copies keep their ids unique and the CSS shows one copy per address, language and session.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
   firstScreenScript,
+  firstScreenSessionAttribute,
   storedLanguageKey,
 } from '../../../src/common/first-screen-script';
 import { locales } from '../../../src/common/locales';
 import { routes } from '../../../src/client/app/routes';
 import {
+  firstScreenKeysByPath,
   firstScreenPaths,
   renderFirstScreen,
-  tabPaths,
+  sharedVisitorCopies,
   type FirstScreen,
-  type FirstScreenKey,
 } from '../../../src/client/prerender/first-screens';
 import { storageKeys } from '../../../src/client/lib/session/storage-keys';
 import { firstScreensMarkup, variantSelectionCss } from '../../../scripts/prerender/first-screen-markup';
@@ -30,14 +32,6 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
 }
 
-const tabLabels: Record<Exclude<FirstScreenKey, 'other'>, string> = {
-  home: 'Home',
-  market: 'Market',
-  action: 'Trade',
-  position: 'Position',
-  account: 'Assets',
-};
-
 describe('renderFirstScreen', () => {
   it("renders Home's first screen: the title, the market trend's loading rows and the tab bar", async () => {
     const page = parse(await renderFirstScreen('home', 'en-US'));
@@ -48,12 +42,48 @@ describe('renderFirstScreen', () => {
     expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe('Home');
   });
 
-  for (const key of ['market', 'action', 'position', 'account'] as const) {
-    it(`renders ${key}'s first screen: its loading rows under the tab bar with ${key} current`, async () => {
-      const page = parse(await renderFirstScreen(key, 'en-US'));
+  // Before any signed-in copy below: those load the trading chunk, after which its screens no longer draw loading rows.
+  const loadingCopies = [
+    { key: 'market', session: 'any', tab: 'Market' },
+    { key: 'account', session: 'any', tab: 'Assets' },
+    { key: 'trade', session: 'visitor', tab: 'Trade' },
+    { key: 'position', session: 'visitor', tab: 'Position' },
+  ] as const;
+  for (const { key, session, tab } of loadingCopies) {
+    it(`renders ${key}'s first screen (${session}): its loading rows under the tab bar with ${tab} current`, async () => {
+      const page = parse(await renderFirstScreen(key, 'en-US', session));
       expect(page.querySelector('main .loading-rows[role="status"]')).not.toBeNull();
-      expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe(tabLabels[key]);
+      expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe(tab);
     });
+  }
+
+  /**
+   * The Trade screens' largest paint at 390 px wide (an account note, found by a per-load trace in issue 23) must be
+   * in the HTML; the Position tab's heads are.
+   */
+  const signedInCopies = [
+    { key: 'trade', note: '.spot-balance__note', text: 'Spot orders use your coin account.', tab: 'Trade' },
+    { key: 'contract', note: '.ct-accounts__note', text: 'Contracts use the contract account', tab: 'Trade' },
+    {
+      key: 'secondContract',
+      note: '.second-balance__note',
+      text: 'Timed orders are paid from',
+      tab: 'Trade',
+    },
+    { key: 'position', note: '.ct-panel__title', text: 'Leveraged positions', tab: 'Position' },
+  ] as const;
+  // The first of these transforms the whole trading chunk for the test's module graph: seconds on a loaded host.
+  const chunkTransformTimeoutMs = 60_000;
+  for (const { key, note, text, tab } of signedInCopies) {
+    it(
+      `renders ${key}'s screen itself for a signed-in user, its largest text included`,
+      async () => {
+        const page = parse(await renderFirstScreen(key, 'en-US', 'signedIn'));
+        expect(page.querySelector(note)?.textContent).toContain(text);
+        expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe(tab);
+      },
+      chunkTransformTimeoutMs,
+    );
   }
 
   it('renders a screen without a tab without the tab bar', async () => {
@@ -68,14 +98,17 @@ describe('renderFirstScreen', () => {
   });
 });
 
-describe('tabPaths', () => {
-  it('lists every path of every tab, and the bare root as Home', () => {
-    const expected = Object.fromEntries(
-      routes.flatMap((route) => (route.tab ? [[route.path, route.tab]] : [])),
+describe('firstScreenKeysByPath', () => {
+  it("lists every path of every tab, the bare root as Home, and each Trade screen's own copy", () => {
+    const keys = firstScreenKeysByPath();
+    expect(Object.keys(keys).sort()).toEqual(
+      ['/', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
     );
-    expect(tabPaths()).toEqual({ '/': 'home', ...expected });
+    expect(keys['/']).toBe('home');
+    expect(keys['/action']).toBe('trade');
+    expect(keys['/account/assert/2']).toBe('account');
     for (const [key, path] of Object.entries(firstScreenPaths)) {
-      expect(tabPaths()[path] ?? 'other').toBe(key);
+      expect(keys[path] ?? 'other').toBe(key);
     }
   });
 });
@@ -97,6 +130,22 @@ describe('the inline script', () => {
     expect(html.lang).toBe('ko-KR');
   });
 
+  it('marks a stored session (login flag and token) and nothing else', () => {
+    window.localStorage.setItem(storageKeys.isLogin, '1');
+    window.localStorage.setItem(storageKeys.userToken, 'token');
+    run();
+    expect(html.hasAttribute(firstScreenSessionAttribute)).toBe(true);
+    html.removeAttribute(firstScreenSessionAttribute);
+    window.localStorage.setItem(storageKeys.userToken, '');
+    run();
+    expect(html.hasAttribute(firstScreenSessionAttribute)).toBe(false);
+    window.localStorage.setItem(storageKeys.userToken, 'token');
+    window.localStorage.removeItem(storageKeys.isLogin);
+    run();
+    expect(html.hasAttribute(firstScreenSessionAttribute)).toBe(false);
+    window.localStorage.removeItem(storageKeys.userToken);
+  });
+
   it('notes "/" for an empty hash and the default language for an unknown one', () => {
     window.location.hash = '';
     window.localStorage.setItem(storageKeys.language, 'fr-FR');
@@ -111,6 +160,7 @@ describe('the copies in index.html', () => {
     (['home', 'market'] as const).map((key) => ({
       key,
       locale,
+      session: 'any' as const,
       html: `<h2 id="title" data-testid="x">${key}</h2><section aria-labelledby="title"></section>`,
     })),
   );
@@ -127,12 +177,46 @@ describe('the copies in index.html', () => {
   });
 
   it('shows the copy of the address and language, Home in English without the script, and hides the rest', () => {
-    const css = variantSelectionCss(screens, { '/': 'home', '/home': 'home', '/market': 'market' });
+    const css = variantSelectionCss(screens, { '/': 'home', '/home': 'home', '/market': 'market' }, {});
     expect(css).toMatch(/^@layer shell\{\.first-screen\{display:none\}/);
     expect(css).toContain(
       `html[${firstScreenPathAttribute}="/market"][${firstScreenLocaleAttribute}="ja-JP"] [data-first-screen="market ja-JP"]`,
     );
     expect(css).toContain(`html:not([${firstScreenPathAttribute}]) [data-first-screen="home en-US"]`);
     expect(css).toMatch(/\{display:contents\}\}$/);
+  });
+});
+
+describe('the copies per session state', () => {
+  const copy = (key: 'trade' | 'contract', session: 'visitor' | 'signedIn'): FirstScreen => ({
+    key,
+    locale: 'en-US',
+    session,
+    html: `<p id="note">${key} ${session}</p>`,
+  });
+  const keysByPath = { '/action': 'trade', '/action/trade': 'trade', '/action/contract': 'contract' };
+  const screens = [copy('trade', 'visitor'), copy('trade', 'signedIn'), copy('contract', 'signedIn')];
+
+  it('names each copy by its session state and keeps their ids apart', () => {
+    const page = parse(firstScreensMarkup(screens));
+    expect(
+      [...page.querySelectorAll('[data-first-screen]')].map((node) => node.getAttribute('data-first-screen')),
+    ).toEqual(['trade en-US visitor', 'trade en-US signedIn', 'contract en-US signedIn']);
+    expect(new Set([...page.querySelectorAll('p')].map((node) => node.id)).size).toBe(3);
+  });
+
+  it("shows a signed-in user's copy under the session mark, and the shared visitor copy on every Trade path", () => {
+    const css = variantSelectionCss(screens, keysByPath, sharedVisitorCopies);
+    const on = (path: string) =>
+      `html[${firstScreenPathAttribute}="${path}"][${firstScreenLocaleAttribute}="en-US"]`;
+    expect(css).toContain(
+      `${on('/action/contract')}[${firstScreenSessionAttribute}] [data-first-screen="contract en-US signedIn"]`,
+    );
+    expect(css).toContain(
+      `${on('/action/contract')}:not([${firstScreenSessionAttribute}]) [data-first-screen="trade en-US visitor"]`,
+    );
+    expect(css).not.toContain(
+      `${on('/action/contract')}[${firstScreenSessionAttribute}] [data-first-screen="trade`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** Which of index.html's prerendered first-screen copies the inline CSS shows, as "<tab> <locale>" ("home ja-JP"). */
+/** Which of index.html's prerendered first-screen copies the inline CSS shows, as "home ja-JP" or "trade en-US signedIn". */
 import type { Page } from 'playwright-core';
 
 export async function shownCopies(page: Page): Promise<string[]> {

@@ -1,11 +1,12 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
-// The language key is shared with index.html's inline first-screen script, which reads it before any module loads.
-import { storedLanguageKey } from '../../../common/first-screen-script';
+// The language, login flag and token keys are shared with index.html's inline first-screen script, which reads them
+// before any module loads.
+import { storedLanguageKey, storedLoginKey, storedTokenKey } from '../../../common/first-screen-script';
 
 export const storageKeys = {
   userId: 'petrel.userId',
-  userToken: 'petrel.userToken',
-  isLogin: 'petrel.isLogin',
+  userToken: storedTokenKey,
+  isLogin: storedLoginKey,
   language: storedLanguageKey,
   assetList: 'petrel.assetList',
   canSeeAssets: 'petrel.canSeeAsserts',
