@@ -3,13 +3,32 @@
  * refresh answered), so nobody mistakes a cached figure for a live one. The words are the caller's (`children`
  * receives the age, "3 minutes ago", in the user's language), so each feature keeps its texts in its own catalog.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useOnline } from '../lib/connectivity/connectivity-store';
 import { useLocale } from '../lib/i18n/i18n';
 import { relativeAge, useNow } from './relative-age';
 
 /** How often the age label is brought up to date. */
 const ageRefreshMs = 15_000;
+
+/**
+ * Online, a saved copy tells its age only once its refresh has taken longer than this. Most refreshes answer
+ * sooner, and a note that came and went within a moment told the reader nothing while moving everything below it
+ * twice (a warm start's layout shift, issue 23). Offline it shows at once: nothing will refresh the copy.
+ */
+export const savedAgeOnlineDelayMs = 2_000;
+
+/** Whether `active` has held for `delayMs` without a break. */
+function useHeldFor(active: boolean, delayMs: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    setHeld(false);
+    if (!active) return undefined;
+    const timer = setTimeout(() => setHeld(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return held;
+}
 
 interface SavedAgeProps {
   savedAtMs: number | undefined;
@@ -23,8 +42,10 @@ export function SavedAge({ savedAtMs, fromCache, className, testId, children }: 
   const locale = useLocale();
   const nowMs = useNow(ageRefreshMs);
   const online = useOnline();
+  const refreshing = online && fromCache && savedAtMs !== undefined;
+  const refreshSlow = useHeldFor(refreshing, savedAgeOnlineDelayMs);
   // Offline, even this session's last answer is a saved copy: it cannot be refreshed.
-  if ((online && !fromCache) || savedAtMs === undefined) return null;
+  if ((online && !fromCache) || savedAtMs === undefined || (refreshing && !refreshSlow)) return null;
   return (
     <p className={className} data-testid={testId}>
       {children(relativeAge(savedAtMs, nowMs, locale))}
