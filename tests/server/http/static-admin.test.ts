@@ -17,7 +17,10 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-dist-'));
   await fs.mkdir(path.join(distDir, 'admin', 'assets'), { recursive: true });
   await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Petrel</title>');
-  await fs.writeFile(path.join(distDir, 'admin', 'index.html'), '<!doctype html><title>Petrel console</title>');
+  await fs.writeFile(
+    path.join(distDir, 'admin', 'index.html'),
+    '<!doctype html><title>Petrel console</title>',
+  );
   await fs.writeFile(path.join(distDir, 'admin', 'assets', 'index-Brpvuv0a.js'), consoleScript);
   await compressBuild(distDir);
   t = await createTestApp({ clientDistDir: distDir });
