@@ -1,7 +1,7 @@
 // Proves the operators' console in Chromium: an operator signs in with the server's operator token, sees a user's
 // two KYC photos (decoded from blob URLs) and approves them, sees a deposit's proof and approves it; the user is
 // then verified and credited (read through the user API). The console's page passes axe, and sign-out clears the
-// token from sessionStorage.
+// token from sessionStorage. The app's service worker precaches nothing of it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -124,6 +124,15 @@ describe('the operators console', () => {
     await item.getByRole('button', { name: 'Approve' }).click();
     await item.waitFor({ state: 'detached' });
     expect(compare(sub(await usdtAvailable(), before), depositAmount)).toBe(0);
+  });
+
+  it("is never in the app's service worker: no precache entry, no offline fallback for it", async () => {
+    const worker = await (await fetch(`${sharedServer().baseUrl}/mobile/sw.js`)).text();
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!);
+    // The app's own files are there (the check reads the real list), the console's none.
+    expect(precached).toContain('index.html');
+    expect(precached.filter((url) => url.includes('admin'))).toEqual([]);
+    expect((await fetch(`${sharedServer().baseUrl}/mobile/admin/index.html`)).status).toBe(404);
   });
 
   it('signs out: the token leaves sessionStorage and the sign-in form is back', async () => {
