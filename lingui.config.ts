@@ -14,7 +14,8 @@ import { defineConfig } from '@lingui/cli';
  * - community: the inbox and a message, invite friends, the share poster and the invitation records;
  * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
  * - gates: each private screen's login prompt (app/login-gates.ts), loaded when a visitor meets one;
- * - server: mails and other texts only the server writes.
+ * - server: mails and other texts only the server writes;
+ * - admin: the operators' console (src/admin/, served at /admin/), which the user app never loads.
  * `npm run i18n:compile` (scripts/compile-catalogs.ts) writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
 const launchpadFiles = ['<rootDir>/src/client/features/launchpad/**'];
@@ -104,6 +105,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/documents',
       include: documentFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: ['<rootDir>/src/admin'],
     },
     {
       path: '<rootDir>/locales/{locale}/server',

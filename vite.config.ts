@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
 
@@ -145,7 +146,7 @@ const tabChunkNames = ['trading-screens', 'market-screen', 'assets-screens'];
 const isTabChunk = (file: string) =>
   tabChunkNames.some((name) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`).test(file));
 
-export default defineConfig({
+const appConfig: UserConfig = {
   base: '/mobile/',
   plugins: [
     productionBuild(),
@@ -189,9 +190,11 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // pdf.js (the white paper viewer's engine, ~120 KiB gzip, and its ~370 KiB worker) is for the few who open
         // a white paper: it is left out of the precache every install downloads and kept at first use instead.
-        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*'],
+        // The operators' console (dist/admin/) is no part of the app: never precached, never served offline.
+        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*', 'admin/**'],
         navigateFallback: '/mobile/index.html',
         navigateFallbackAllowlist: [/^\/mobile\//],
+        navigateFallbackDenylist: [/^\/admin\//, /^\/mobile\/admin\//],
         // API answers never go to Cache Storage: public market data is cached in IndexedDB by the app itself,
         // and private answers must not outlive a logout.
         // The exceptions are static files: the white papers and the pdf.js files, kept once opened so a white
@@ -259,4 +262,33 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, devApiTarget])),
   },
-});
+};
+
+/**
+ * The operators' console (src/admin/, served at /admin/ by src/server/http/static-admin.ts): a second build of its
+ * own, `vite build --mode admin`, which `npm run build:client` runs after the app's. A second input in the app's
+ * build was the other way; it was not taken because every plugin above works on the app's one page (the prerender,
+ * the deferred-app preloads, the cascade layers, the PWA's precache), and because the two would share chunks (React,
+ * Lingui), so the console could move bytes in the app's start-up files. Built apart, the app's output is the same
+ * byte for byte, and the console's files land in dist/admin/ after the service worker was written, which leaves them
+ * out of its precache (the workbox globIgnores says so too, whatever the order).
+ */
+const adminConfig: UserConfig = {
+  root: fileURLToPath(new URL('./src/admin', import.meta.url)),
+  base: '/admin/',
+  // The app's public files (icons, robots.txt, the manifest) are the app's; the console needs none of them.
+  publicDir: false,
+  plugins: [productionBuild(), reactWithLingui()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/admin', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: buildSourceMaps,
+    modulePreload: { polyfill: false },
+  },
+};
+
+/** The build mode that builds the console instead of the app. */
+const adminBuildMode = 'admin';
+
+export default defineConfig(({ mode }) => (mode === adminBuildMode ? adminConfig : appConfig));

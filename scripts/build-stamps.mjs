@@ -32,6 +32,8 @@ export const buildParts = {
   client: {
     sources: [
       'src/client',
+      // The operators' console, built by the same `npm run build:client` into dist/admin/.
+      'src/admin',
       'src/common',
       'locales',
       'public',

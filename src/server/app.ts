@@ -22,6 +22,7 @@ import { localePlugin } from './http/locale';
 import { requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { registerStaticAdmin } from './http/static-admin';
 import type { Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
@@ -204,6 +205,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invitationRoutes, services);
 
   await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services, engines });
-  if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
+  if (deps.clientDistDir) {
+    await registerStaticClient(app, deps.clientDistDir);
+    // The operators' console (src/admin/), beside the app and outside the operator API's token check.
+    await registerStaticAdmin(app, deps.clientDistDir);
+  }
   return app;
 }

@@ -9,6 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appBasePath } from '../../common/api-paths';
 
+/** The folder of the client build the operators' console is built into (vite.config.ts, adminConfig). */
+export const adminDistFolder = 'admin';
+
 const immutableCacheControl = 'public, max-age=31536000, immutable';
 const revalidateCacheControl = 'no-cache';
 const hashedAssetPattern = /\/assets\/.+-[\w-]{8,}\.\w+$/;
@@ -31,6 +34,9 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     root: distDir,
     prefix: appBasePath,
     index: ['index.html'],
+    // The operators' console is built into dist/admin/ and served at /admin/ only (static-admin.ts), never as a
+    // part of the app under /mobile/.
+    allowedPath: (pathName: string) => !pathName.startsWith(`/${adminDistFolder}/`),
     cacheControl: false,
     // index.html, the scripts, styles and the service worker go out as the build's brotli or gzip copy, chosen by
     // Accept-Encoding (with Vary), so no request pays for compression.

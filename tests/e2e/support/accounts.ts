@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { adminPaths, userPaths } from '../../../src/common/api-paths';
+import { adminPaths, fundingPaths, userPaths } from '../../../src/common/api-paths';
 import { drawPng } from '../../../src/server/lib/png';
 import { createOperatorClient, type OperatorClient } from '../../../src/server/ops/operator-client';
 import { projectRoot } from './server-process';
@@ -193,15 +193,11 @@ function operatorClient(server: ServerTarget): OperatorClient {
   return createOperatorClient(target, fs.readFileSync(tokenFile, 'utf8').trim());
 }
 
-/**
- * Verifies the account's identity as a user and an operator would: the KYC form through the API, then the
- * operator's approval of the submission (what `ops kyc list` and `ops kyc approve` send). Every operation that
- * moves money needs it (spec section 6).
- */
-async function verifyIdentity(
+/** Logs the account in and submits the KYC form with two ID photos, as the app does; answers the session token. */
+export async function submitIdentity(
   server: ServerTarget,
   account: { email: string; password: string },
-): Promise<void> {
+): Promise<string> {
   const login = await postMain<{ token: string }>(
     '/user/login',
     { account: account.email, password: account.password },
@@ -221,6 +217,38 @@ async function verifyIdentity(
   });
   const submitted = (await response.json()) as { code: number; msg?: string };
   if (submitted.code !== 1) throw new Error(`KYC submit failed: ${submitted.msg}`);
+  return login.data.token;
+}
+
+/** Submits a recharge with a proof image, as the app's recharge screen does; answers the deposit's id. */
+export async function submitRecharge(
+  server: ServerTarget,
+  token: string,
+  fields: { currency: string; network: string; amount: string },
+): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('proof', idPhoto(3), 'transfer.png');
+  const response = await fetch(`${server.baseUrl}${fundingPaths.rechargeSubmit}`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  const submitted = (await response.json()) as { code: number; msg?: string; data?: { id: number } };
+  if (submitted.code !== 1 || !submitted.data) throw new Error(`recharge failed: ${submitted.msg}`);
+  return submitted.data.id;
+}
+
+/**
+ * Verifies the account's identity as a user and an operator would: the KYC form through the API, then the
+ * operator's approval of the submission (what `ops kyc list` and `ops kyc approve` send). Every operation that
+ * moves money needs it (spec section 6).
+ */
+async function verifyIdentity(
+  server: ServerTarget,
+  account: { email: string; password: string },
+): Promise<void> {
+  const token = await submitIdentity(server, account);
   const operator = operatorClient(server);
   const queue = await operator.get<{ id: number; email: string }[]>(
     `${adminPaths.kycList}?status=1&limit=100`,
@@ -230,7 +258,7 @@ async function verifyIdentity(
   await operator.post(adminPaths.kycApprove.replace(':id', String(entry.id)), {});
   // The approval's inbox message is read at once, so each spec starts from an inbox with nothing unread, as before
   // accounts had to verify.
-  const read = await postMain('/message/readAll', {}, login.data.token, server);
+  const read = await postMain('/message/readAll', {}, token, server);
   if (read.code !== 1) throw new Error(`reading the approval message failed: ${read.msg}`);
 }
 

@@ -68,6 +68,8 @@ describe('the review queue', () => {
       adminPaths.kycFile.replace(':fileId', String(entry?.proofFileId)),
     );
     expect(proof.headers['content-type']).toBe('image/png');
+    // The console shows the proof from a blob URL; nothing on the way may keep a copy.
+    expect(proof.headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses an unknown status or limit', async () => {

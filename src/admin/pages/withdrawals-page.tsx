@@ -1,0 +1,127 @@
+/**
+ * Withdrawals under review: where the money goes (address, network), how much (amount, fee), and the user's recent
+ * withdrawals for context; approve pays it, reject returns the frozen amount with a reason. The details column keeps
+ * room below the decision for the four-eyes state the server will add.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { adminPaths } from '../../common/api-paths';
+import { assetRecordStatus } from '../../common/wallet-types';
+import { adminApi, pathWith } from '../api';
+import { Decision } from '../components/decision';
+import { Fact, QueuePage } from '../components/queue-page';
+import { useAdminData } from '../components/use-admin-data';
+import { formatTime } from '../format';
+
+interface WithdrawalEntry {
+  id: number;
+  userId: number;
+  currency: string;
+  network: string;
+  address: string;
+  amount: string;
+  fee: string;
+  realarrive: string;
+  status: number;
+  createdAt: string;
+}
+
+/** The most withdrawals of every state one read can list (the route's own maximum), the user's recent among them. */
+const historyLimit = 100;
+const recentShownMax = 5;
+
+function StatusText({ status }: { status: number }) {
+  if (status === assetRecordStatus.finished) return <Trans>Paid out</Trans>;
+  if (status === assetRecordStatus.rejected) return <Trans>Rejected</Trans>;
+  return <Trans>Under review</Trans>;
+}
+
+function RecentWithdrawals({ entry, history }: { entry: WithdrawalEntry; history: WithdrawalEntry[] }) {
+  const { t, i18n } = useLingui();
+  const recent = history
+    .filter((other) => other.userId === entry.userId && other.id !== entry.id)
+    .slice(0, recentShownMax);
+  return (
+    <div className="recent">
+      <h2>
+        <Trans>The user's recent withdrawals</Trans>
+      </h2>
+      {recent.length === 0 ? (
+        <p className="empty">
+          <Trans>None before this one.</Trans>
+        </p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t`Time`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Network`}</th>
+              <th scope="col">{t`State`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {recent.map((other) => (
+              <tr key={other.id}>
+                <td>{formatTime(other.createdAt, i18n.locale)}</td>
+                <td className="amount">
+                  {other.amount} {other.currency}
+                </td>
+                <td>{other.network}</td>
+                <td>
+                  <StatusText status={other.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export function WithdrawalsPage() {
+  const { t, i18n } = useLingui();
+  const queue = useAdminData<WithdrawalEntry[]>(adminPaths.withdrawals);
+  const history = useAdminData<WithdrawalEntry[]>(
+    `${adminPaths.withdrawals}?status=all&limit=${historyLimit}`,
+  );
+  const reload = () => {
+    queue.reload();
+    history.reload();
+  };
+  return (
+    <QueuePage
+      title={t`Withdrawals`}
+      items={queue.data}
+      error={queue.error}
+      render={(entry) => (
+        <li key={entry.id} className="queue-item withdrawal">
+          <div className="details">
+            <dl>
+              <Fact label={t`Amount`}>
+                <span className="amount">{entry.amount}</span> {entry.currency}
+              </Fact>
+              <Fact label={t`Fee`}>
+                <span className="amount">{entry.fee}</span> {entry.currency}
+              </Fact>
+              <Fact label={t`Network`}>{entry.network}</Fact>
+              <Fact label={t`Address`}>
+                <code>{entry.address}</code>
+              </Fact>
+              <Fact label={t`User ID`}>{entry.userId}</Fact>
+              <Fact label={t`Submitted at`}>{formatTime(entry.createdAt, i18n.locale)}</Fact>
+            </dl>
+            <Decision
+              onApprove={() => adminApi.post(pathWith(adminPaths.withdrawalApprove, { id: entry.id }))}
+              onReject={(reason) =>
+                adminApi.post(pathWith(adminPaths.withdrawalReject, { id: entry.id }), { reason })
+              }
+              onDecided={reload}
+            />
+          </div>
+          <RecentWithdrawals entry={entry} history={history.data ?? []} />
+        </li>
+      )}
+    />
+  );
+}
