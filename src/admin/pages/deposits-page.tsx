@@ -6,7 +6,7 @@ import { Decision } from '../components/decision';
 import { PrivateImage } from '../components/private-image';
 import { Fact, QueuePage } from '../components/queue-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 interface DepositEntry {
   id: number;
@@ -20,7 +20,7 @@ interface DepositEntry {
 }
 
 export function DepositsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queue = useAdminData<DepositEntry[]>(adminPaths.deposits);
   return (
     <QueuePage
@@ -42,7 +42,7 @@ export function DepositsPage() {
                 <code>{entry.address}</code>
               </Fact>
               <Fact label={t`User`}>{entry.email}</Fact>
-              <Fact label={t`Submitted at`}>{formatTime(entry.createdAt, i18n.locale)}</Fact>
+              <Fact label={t`Submitted at`}>{dateTimeText(entry.createdAt)}</Fact>
             </dl>
             <Decision
               onApprove={() => adminApi.post(pathWith(adminPaths.depositApprove, { id: entry.id }))}

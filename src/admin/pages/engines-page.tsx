@@ -9,16 +9,16 @@ import { adminApi, pathWith } from '../api';
 import { ChangeForm } from '../components/change-form';
 import { SettingsPage } from '../components/settings-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 function StateText({ state }: { state: EngineStatus['state'] }) {
   return state === 'running' ? <Trans>Running</Trans> : <Trans>Stopped</Trans>;
 }
 
 export function EnginesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const engines = useAdminData<EngineStatus[]>(adminPaths.engines);
-  const time = (iso: string | undefined) => (iso ? formatTime(iso, i18n.locale) : '—');
+  const time = (iso: string | undefined) => (iso ? dateTimeText(iso) : '—');
   return (
     <SettingsPage
       title={t`Engines`}

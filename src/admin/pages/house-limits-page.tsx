@@ -5,7 +5,7 @@ import { adminApi } from '../api';
 import { ChangeForm } from '../components/change-form';
 import { SettingsPage } from '../components/settings-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 interface HouseLimitEntry {
   product: string;
@@ -16,7 +16,7 @@ interface HouseLimitEntry {
 }
 
 export function HouseLimitsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const limits = useAdminData<HouseLimitEntry[]>(adminPaths.houseLimits);
   return (
     <SettingsPage
@@ -32,7 +32,7 @@ export function HouseLimitsPage() {
         <span key="value" className="amount">
           {row.value}
         </span>,
-        formatTime(row.updatedAt, i18n.locale),
+        dateTimeText(row.updatedAt),
       ]}
       actionLabel={t`Change`}
       form={(row, close) => (

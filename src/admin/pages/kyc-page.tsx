@@ -6,7 +6,7 @@ import { Decision } from '../components/decision';
 import { PrivateImage } from '../components/private-image';
 import { Fact, QueuePage } from '../components/queue-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 export interface KycEntry {
   id: number;
@@ -20,7 +20,7 @@ export interface KycEntry {
 }
 
 export function KycPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queue = useAdminData<KycEntry[]>(adminPaths.kycList);
   return (
     <QueuePage
@@ -40,7 +40,7 @@ export function KycPage() {
               <Fact label={t`User`}>
                 {entry.email} · {entry.uid}
               </Fact>
-              <Fact label={t`Submitted at`}>{formatTime(entry.createdAt, i18n.locale)}</Fact>
+              <Fact label={t`Submitted at`}>{dateTimeText(entry.createdAt)}</Fact>
             </dl>
             <Decision
               onApprove={() => adminApi.post(pathWith(adminPaths.kycApprove, { id: entry.id }))}

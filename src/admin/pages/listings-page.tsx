@@ -12,7 +12,7 @@ import { adminApi, pathWith } from '../api';
 import { ChangeForm } from '../components/change-form';
 import { SettingsPage } from '../components/settings-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 /** The fields an edit may change (the server's listing-input.ts), less the introduction and white paper (JSON). */
 const editableFields = [
@@ -82,7 +82,7 @@ function ListingEdit({
 }
 
 export function ListingsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const listings = useAdminData<ListingSummary[]>(adminPaths.listings);
   return (
     <SettingsPage
@@ -103,8 +103,8 @@ export function ListingsPage() {
         <span key="subscribed" className="amount">
           {row.subscribedAmount}
         </span>,
-        formatTime(row.startsAt, i18n.locale),
-        formatTime(row.endsAt, i18n.locale),
+        dateTimeText(row.startsAt),
+        dateTimeText(row.endsAt),
         <StateText key="state" state={row.state} />,
       ]}
       actionLabel={t`Change`}

@@ -10,7 +10,7 @@ import { adminApi, pathWith } from '../api';
 import { Decision } from '../components/decision';
 import { Fact, QueuePage } from '../components/queue-page';
 import { useAdminData } from '../components/use-admin-data';
-import { formatTime } from '../format';
+import { dateTimeText } from '../../common/time-format';
 
 interface WithdrawalEntry {
   id: number;
@@ -36,7 +36,7 @@ function StatusText({ status }: { status: number }) {
 }
 
 function RecentWithdrawals({ entry, history }: { entry: WithdrawalEntry; history: WithdrawalEntry[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const recent = history
     .filter((other) => other.userId === entry.userId && other.id !== entry.id)
     .slice(0, recentShownMax);
@@ -62,7 +62,7 @@ function RecentWithdrawals({ entry, history }: { entry: WithdrawalEntry; history
           <tbody>
             {recent.map((other) => (
               <tr key={other.id}>
-                <td>{formatTime(other.createdAt, i18n.locale)}</td>
+                <td>{dateTimeText(other.createdAt)}</td>
                 <td className="amount">
                   {other.amount} {other.currency}
                 </td>
@@ -80,7 +80,7 @@ function RecentWithdrawals({ entry, history }: { entry: WithdrawalEntry; history
 }
 
 export function WithdrawalsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queue = useAdminData<WithdrawalEntry[]>(adminPaths.withdrawals);
   const history = useAdminData<WithdrawalEntry[]>(
     `${adminPaths.withdrawals}?status=all&limit=${historyLimit}`,
@@ -109,7 +109,7 @@ export function WithdrawalsPage() {
                 <code>{entry.address}</code>
               </Fact>
               <Fact label={t`User ID`}>{entry.userId}</Fact>
-              <Fact label={t`Submitted at`}>{formatTime(entry.createdAt, i18n.locale)}</Fact>
+              <Fact label={t`Submitted at`}>{dateTimeText(entry.createdAt)}</Fact>
             </dl>
             <Decision
               onApprove={() => adminApi.post(pathWith(adminPaths.withdrawalApprove, { id: entry.id }))}
