@@ -42,7 +42,7 @@ function BookLevelRow(props: BookRowProps) {
     <>
       <span
         className={`kline-book-row__bar kline-book-row__bar--${barFrom}`}
-        style={{ width: `${Math.min(1, row.depthShare) * 100}%` }}
+        style={{ transform: `scaleX(${Math.min(1, row.depthShare)})` }}
         aria-hidden="true"
       />
       {amountFirst ? amount : price}

@@ -25,7 +25,8 @@ export function BalanceNote({ currency, available, short }: BalanceNoteProps) {
       <p className="spot-balance__available" data-testid="spot-available">
         <Trans>Available</Trans>{' '}
         <span className="num">
-          {available !== undefined ? amountText(available, currency) : '--'} {currency}
+          {/* One text: the figure growing from "--" then moves no separate currency word (a layout shift). */}
+          {`${available !== undefined ? amountText(available, currency) : '--'} ${currency}`}
         </span>
       </p>
       <p className="spot-balance__note">
