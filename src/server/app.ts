@@ -25,6 +25,7 @@ import { registerStaticClient } from './http/static-client';
 import type { Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
+import { createOperatorsService } from './modules/operators';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { depositRoutes } from './modules/deposits/routes';
@@ -203,7 +204,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(messageRoutes, services);
   await app.register(invitationRoutes, services);
 
-  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services, engines });
+  // Named operators and their roles (issue 25); the DATA_DIR token is the bootstrap operator "root".
+  const operators = createOperatorsService({
+    db: deps.database.db,
+    clock: deps.clock,
+    rootToken: deps.operatorToken,
+  });
+  await app.register(adminRoutes, { operators, params, ...services, engines });
   if (deps.clientDistDir) await registerStaticClient(app, deps.clientDistDir);
   return app;
 }

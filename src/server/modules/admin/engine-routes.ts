@@ -10,6 +10,7 @@ import type { EngineStatus } from '../../../common/engine-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { asAdmin, asReviewer } from './route-roles';
 
 const engineNameParams = z.object({ name: z.string() });
 
@@ -25,9 +26,9 @@ export interface EngineControls {
 }
 
 export function registerEngineRoutes(app: FastifyInstance, engines: EngineControls): void {
-  app.get(adminPaths.engines, async () => codeSuccess(engines.statuses()));
+  app.get(adminPaths.engines, asReviewer, async () => codeSuccess(engines.statuses()));
 
-  app.post(adminPaths.engineResume, async (request) => {
+  app.post(adminPaths.engineResume, asAdmin, async (request) => {
     const { name } = parseInput(engineNameParams, request.params);
     const status = engines.resume(name);
     if (!status) {

@@ -18,6 +18,7 @@ import type { WalletService } from '../wallet/wallet-service';
 import { operatorReference } from './operator-reference';
 import { requireWithinMoneyMax } from '../../http/money-limit';
 import { refuseTooLargeText } from '../../http/money-limit';
+import { asAdmin, asReviewer } from './route-roles';
 
 export const creditReasonLengthMax = 500;
 
@@ -33,9 +34,11 @@ export function registerLedgerRoutes(
   app: FastifyInstance,
   deps: { ledger: Ledger; wallet: WalletService; auth: AuthService },
 ): void {
-  app.get(adminPaths.ledgerCheck, async () => codeSuccess({ violations: await deps.ledger.check() }));
+  app.get(adminPaths.ledgerCheck, asReviewer, async () =>
+    codeSuccess({ violations: await deps.ledger.check() }),
+  );
 
-  app.post(adminPaths.ledgerCredit, async (request) => {
+  app.post(adminPaths.ledgerCredit, asAdmin, async (request) => {
     const input = parseInput(creditBody, request.body);
     refuseTooLargeText(input.amount);
     const amount = parseAmount(input.amount);

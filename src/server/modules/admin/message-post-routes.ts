@@ -11,6 +11,7 @@ import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { MessagesService } from '../messages/messages-service';
 import { operatorReference } from './operator-reference';
+import { asAdmin } from './route-roles';
 
 /** Far above the service's own limits (which answer with their own messages); bounds what is parsed at all. */
 const fieldLengthMax = 20_000;
@@ -31,7 +32,7 @@ const postBody = z.object({
 });
 
 export function registerMessagePostRoutes(app: FastifyInstance, messages: MessagesService): void {
-  app.post(adminPaths.messagePost, async (request) => {
+  app.post(adminPaths.messagePost, asAdmin, async (request) => {
     const input = parseInput(postBody, request.body);
     const answer = await messages.post(input);
     request.log.info(
