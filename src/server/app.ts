@@ -136,7 +136,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
-  const params = createParamsService(createParamsRepo(deps.database.db));
+  const params = createParamsService(createParamsRepo(deps.database.db), {
+    db: deps.database.db,
+    clock: deps.clock,
+  });
   const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,

@@ -1,5 +1,6 @@
 /** Named operators for the tests: added by root over the admin API, with their tokens and auth headers. */
 import { adminPaths } from '../../../src/common/api-paths';
+import type { OperatorAct } from '../../../src/server/modules/operators';
 import { testOperatorToken, type TestApp } from '../support/test-app';
 
 export const rootHeaders = { authorization: `Bearer ${testOperatorToken}` };
@@ -26,3 +27,6 @@ export async function revokeOperator(t: TestApp, name: string): Promise<void> {
   });
   if (response.statusCode !== 200) throw new Error(`revoking ${name}: ${response.body}`);
 }
+
+/** The bootstrap operator acting without a reason, for the tests that call an operator's service directly. */
+export const rootAct: OperatorAct = { actor: { name: 'root', role: 'admin' }, reason: '' };

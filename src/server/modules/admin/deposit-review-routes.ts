@@ -11,7 +11,7 @@ import {
   depositReasonLengthMax,
   type DepositService,
 } from '../deposits/deposit-service';
-import { asReviewer } from './route-roles';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues: number[] = Object.values(assetRecordStatus);
 
@@ -60,7 +60,7 @@ export function registerDepositReviewRoutes(app: FastifyInstance, deposits: Depo
 
   app.post(adminPaths.depositApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await deposits.approve(id);
+    const row = await deposits.approve(id, actOf(request));
     request.log.info({ deposit: id, userId: row.userId, amount: row.amount }, 'operator approved a deposit');
     return codeSuccess(decisionOf(row));
   });
@@ -68,7 +68,7 @@ export function registerDepositReviewRoutes(app: FastifyInstance, deposits: Depo
   app.post(adminPaths.depositReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    const row = await deposits.reject(id, reason);
+    const row = await deposits.reject(id, actOf(request, reason));
     request.log.info({ deposit: id, userId: row.userId }, 'operator rejected a deposit');
     return codeSuccess(decisionOf(row));
   });

@@ -9,7 +9,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { HouseService } from '../house/house-service';
-import { asAdmin, asReviewer } from './route-roles';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const limitBody = z.object({
   product: z.unknown().optional(),
@@ -24,7 +24,7 @@ export function registerHouseRoutes(app: FastifyInstance, house: HouseService): 
 
   app.put(adminPaths.houseLimits, asAdmin, async (request) => {
     const input = parseInput(limitBody, request.body);
-    const list = await house.setLimit(input);
+    const list = await house.setLimit(input, actOf(request));
     request.log.info(
       { product: input.product, name: input.name, value: input.value, currency: input.currency },
       'operator set a house limit',

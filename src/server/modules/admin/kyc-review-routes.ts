@@ -9,7 +9,7 @@ import { sendPrivateImage } from '../../http/send-private-image';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { kycListLimitMax, kycReasonLengthMax, type KycService } from '../kyc/kyc-service';
-import { asReviewer } from './route-roles';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues = Object.values(kycStatus).filter((value) => value !== kycStatus.unverified);
 
@@ -39,7 +39,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, kyc: KycService): 
 
   app.post(adminPaths.kycApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await kyc.approve(id);
+    await kyc.approve(id, actOf(request));
     request.log.info({ submission: id }, 'operator approved a KYC submission');
     return codeSuccess({ id, status: kycStatus.verified });
   });
@@ -47,7 +47,7 @@ export function registerKycReviewRoutes(app: FastifyInstance, kyc: KycService): 
   app.post(adminPaths.kycReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    await kyc.reject(id, reason);
+    await kyc.reject(id, actOf(request, reason));
     request.log.info({ submission: id }, 'operator rejected a KYC submission');
     return codeSuccess({ id, status: kycStatus.rejected, reason });
   });

@@ -18,7 +18,7 @@ import type { WalletService } from '../wallet/wallet-service';
 import { operatorReference } from './operator-reference';
 import { requireWithinMoneyMax } from '../../http/money-limit';
 import { refuseTooLargeText } from '../../http/money-limit';
-import { asAdmin, asReviewer } from './route-roles';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 export const creditReasonLengthMax = 500;
 
@@ -46,13 +46,16 @@ export function registerLedgerRoutes(
     requireWithinMoneyMax(amount);
     const userId = await deps.auth.findUserIdByEmail(input.email);
     if (userId === undefined) throw new ApiError('USER_NOT_FOUND');
-    const posted = await deps.wallet.credit({
-      userId,
-      currency: input.currency,
-      amount,
-      reason: input.reason,
-      reference: `ops-credit:${input.reference}`,
-    });
+    const posted = await deps.wallet.credit(
+      {
+        userId,
+        currency: input.currency,
+        amount,
+        reason: input.reason,
+        reference: `ops-credit:${input.reference}`,
+      },
+      actOf(request, input.reason),
+    );
     request.log.info(
       { userId, currency: input.currency, amount, reason: input.reason, applied: posted.applied },
       'operator credited an account',

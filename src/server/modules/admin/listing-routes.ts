@@ -10,7 +10,7 @@ import { codeSuccess } from '../../http/envelope';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import type { LaunchpadService } from '../launchpad/launchpad-service';
-import { asAdmin, asReviewer } from './route-roles';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const listingParams = z.object({ id: rowIdField });
 const listingBody = z.record(z.string(), z.unknown());
@@ -19,7 +19,7 @@ export function registerListingRoutes(app: FastifyInstance, launchpad: Launchpad
   app.get(adminPaths.listings, asReviewer, async () => codeSuccess(await launchpad.allListings()));
 
   app.post(adminPaths.listings, asAdmin, async (request) => {
-    const listing = await launchpad.createListing(parseInput(listingBody, request.body));
+    const listing = await launchpad.createListing(parseInput(listingBody, request.body), actOf(request));
     request.log.info({ listing: listing.id, coin: listing.coin }, 'operator created a launchpad listing');
     return codeSuccess(listing);
   });
@@ -27,7 +27,7 @@ export function registerListingRoutes(app: FastifyInstance, launchpad: Launchpad
   app.patch(adminPaths.listing, asAdmin, async (request) => {
     const { id } = parseInput(listingParams, request.params);
     const changes = parseInput(listingBody, request.body);
-    const listing = await launchpad.editListing(id, changes);
+    const listing = await launchpad.editListing(id, changes, actOf(request));
     request.log.info({ listing: id, fields: Object.keys(changes) }, 'operator edited a launchpad listing');
     return codeSuccess(listing);
   });

@@ -40,7 +40,7 @@ import { registerHouseRoutes } from './house-routes';
 // Operators, roles and the audit trail (issue 25).
 import { actorMay, type OperatorsService } from '../operators';
 import { registerOperatorRoutes } from './operator-routes';
-import { asAdmin, asReviewer } from './route-roles';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -99,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
     const { name } = parseInput(paramNameParams, request.params);
     const { value } = parseInput(paramValueBody, request.body);
     request.log.info({ param: name }, 'operator changed a parameter');
-    return codeSuccess(await options.params.set(name, value));
+    return codeSuccess(await options.params.set(name, value, actOf(request)));
   });
 
   registerKycReviewRoutes(app, options.kyc);
@@ -119,7 +119,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
   registerMessagePostRoutes(app, options.messages);
 
   // Engine states (house brief).
-  registerEngineRoutes(app, options.engines);
+  registerEngineRoutes(app, options.engines, options.operators);
 
   // House limits (house brief).
   registerHouseRoutes(app, options.house);

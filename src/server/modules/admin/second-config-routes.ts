@@ -9,7 +9,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { SecondContractService } from '../second-contract/second-contract-service';
-import { asAdmin, asReviewer } from './route-roles';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const configBody = z.object({
   second: z.unknown().optional(),
@@ -25,7 +25,7 @@ export function registerSecondConfigRoutes(
 
   app.put(adminPaths.secondConfig, asAdmin, async (request) => {
     const input = parseInput(configBody, request.body);
-    const list = await secondContract.setConfig(input);
+    const list = await secondContract.setConfig(input, actOf(request));
     request.log.info(input, 'operator set a second-contract duration');
     return codeSuccess(list);
   });

@@ -12,7 +12,7 @@ import {
   type WithdrawalRow,
   type WithdrawalsService,
 } from '../withdrawals/withdrawals-service';
-import { asReviewer } from './route-roles';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues: readonly number[] = Object.values(assetRecordStatus);
 
@@ -43,7 +43,7 @@ export function registerWithdrawalReviewRoutes(app: FastifyInstance, withdrawals
 
   app.post(adminPaths.withdrawalApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await withdrawals.approve(id);
+    const row = await withdrawals.approve(id, actOf(request));
     request.log.info({ withdrawal: id, userId: row.userId }, 'operator approved a withdrawal');
     return codeSuccess(wireOf(row));
   });
@@ -51,7 +51,7 @@ export function registerWithdrawalReviewRoutes(app: FastifyInstance, withdrawals
   app.post(adminPaths.withdrawalReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    const row = await withdrawals.reject(id, reason);
+    const row = await withdrawals.reject(id, actOf(request, reason));
     request.log.info({ withdrawal: id, userId: row.userId }, 'operator rejected a withdrawal');
     return codeSuccess(wireOf(row));
   });

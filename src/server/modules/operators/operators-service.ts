@@ -8,7 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../http/api-error';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { listAudit, recordAudit, type AuditFilter, type OperatorAct } from './audit-trail';
+import { listAudit, recordAudit, type AuditChange, type AuditFilter, type OperatorAct } from './audit-trail';
 import {
   isOperatorRole,
   operatorNamePattern,
@@ -52,6 +52,13 @@ export function createOperatorsService(deps: { db: Database; clock: Clock; rootT
 
   return {
     list,
+    /**
+     * Records an action that has no transaction of its own (an engine's state lives in the process's memory), in
+     * a transaction of its own, after the action.
+     */
+    async recordAction(act: OperatorAct, change: AuditChange): Promise<void> {
+      await deps.db.transaction((tx) => recordAudit(tx, act, change, new Date(deps.clock())));
+    },
     /** The audit trail, newest first. */
     trail: (filter: AuditFilter) => listAudit(deps.db, filter),
 
