@@ -142,6 +142,8 @@ export const adminPaths = {
   operators: '/admin/operators',
   operatorRevoke: '/admin/operators/:name/revoke',
   audit: '/admin/audit',
+  /** The operator the bearer token names: `{name, role}`. */
+  whoami: '/admin/whoami',
 } as const;
 
 /**

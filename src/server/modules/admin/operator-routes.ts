@@ -22,6 +22,11 @@ const auditQuery = z.object({
 });
 
 export function registerOperatorRoutes(app: FastifyInstance, operators: OperatorsService): void {
+  app.get(adminPaths.whoami, asReviewer, async (request) => {
+    const { name, role } = actOf(request).actor;
+    return codeSuccess({ name, role });
+  });
+
   app.get(adminPaths.operators, asReviewer, async () => codeSuccess(await operators.list()));
 
   app.post(adminPaths.operators, asRoot, async (request) => {
