@@ -138,6 +138,12 @@ export const adminPaths = {
   engineResume: '/admin/engines/:name/resume',
   house: '/admin/house',
   houseLimits: '/admin/house/limits',
+  // Operators and the audit trail (issue 25).
+  operators: '/admin/operators',
+  operatorRevoke: '/admin/operators/:name/revoke',
+  audit: '/admin/audit',
+  /** The operator the bearer token names: `{name, role}`. */
+  whoami: '/admin/whoami',
 } as const;
 
 /**

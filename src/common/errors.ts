@@ -83,6 +83,38 @@ export const errorTable = {
       message: 'The operator token is missing or wrong.',
     },
   },
+  OPERATOR_ROLE_REFUSED: {
+    httpStatus: 403,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.operator_role_refused',
+      message: 'Your operator role ({role}) may not do this; it needs the role {required}.',
+    },
+  },
+  OPERATOR_NAME_RESERVED: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.operator_name_reserved',
+      message: 'The operator name “{name}” is reserved.',
+    },
+  },
+  OPERATOR_NAME_TAKEN: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.operator_name_taken',
+      message: 'An operator named “{name}” already exists.',
+    },
+  },
+  OPERATOR_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.operator_not_found',
+      message: 'There is no operator named “{name}”.',
+    },
+  },
   TOO_MANY_REQUESTS: {
     httpStatus: 429,
     envelopeCode: failureCode,

@@ -26,6 +26,7 @@ import { registerStaticAdmin } from './http/static-admin';
 import type { Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createMailer } from './mail/mailer';
+import { createOperatorsService } from './modules/operators';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { depositRoutes } from './modules/deposits/routes';
@@ -136,7 +137,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(formbody, { bodyLimit: requestBodyBytesMax });
 
-  const params = createParamsService(createParamsRepo(deps.database.db));
+  const params = createParamsService(createParamsRepo(deps.database.db), {
+    db: deps.database.db,
+    clock: deps.clock,
+  });
   const market = createMarketService(deps.feed, deps.clock, app.log);
   const services = createAccountServices({
     db: deps.database.db,
@@ -204,7 +208,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(messageRoutes, services);
   await app.register(invitationRoutes, services);
 
-  await app.register(adminRoutes, { operatorToken: deps.operatorToken, params, ...services, engines });
+  // Named operators and their roles (issue 25); the DATA_DIR token is the bootstrap operator "root".
+  const operators = createOperatorsService({
+    db: deps.database.db,
+    clock: deps.clock,
+    rootToken: deps.operatorToken,
+  });
+  await app.register(adminRoutes, { operators, params, ...services, engines });
   if (deps.clientDistDir) {
     await registerStaticClient(app, deps.clientDistDir);
     // The operators' console (src/admin/), beside the app and outside the operator API's token check.

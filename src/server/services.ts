@@ -125,7 +125,11 @@ export function createAccountServices(deps: ServiceDependencies) {
     params,
     requireIdentity: identityFor('exchange'),
   });
-  const currencySettings = createCurrencySettingsService({ repo: createCurrencySettingsRepo(db), clock });
+  const currencySettings = createCurrencySettingsService({
+    db,
+    repo: createCurrencySettingsRepo(db),
+    clock,
+  });
   const deposits = createDepositService({
     db,
     clock,

@@ -1,21 +1,27 @@
 /**
  * `npm run ops -- <command>`: the operator's command line. It talks to the running server's operator API with the
- * token from DATA_DIR/operator-token and never opens the database itself (PGlite allows one process only), so it
- * needs the server's own DATA_DIR and PORT (see ops-target.ts).
+ * token from DATA_DIR/operator-token (acting as root), or with a named operator's from OPERATOR_TOKEN, and never
+ * opens the database itself (PGlite allows one process only), so it needs the server's own DATA_DIR and PORT (see
+ * ops-target.ts).
  */
 import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { opsCommands, printUsage } from './commands';
 import { createOperatorClient } from './operator-client';
-import { missingTokenMessage, opsTarget } from './ops-target';
+import { opsCredential, opsTarget } from './ops-target';
+
+function readTokenFile(file: string): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   const target = opsTarget(loadConfig(process.env, { marketSourceRequired: false }));
-  if (!fs.existsSync(target.tokenFile)) {
-    process.stderr.write(missingTokenMessage(target));
+  const credential = opsCredential(target, process.env, readTokenFile);
+  if ('problem' in credential) {
+    process.stderr.write(credential.problem);
     return 1;
   }
-  const client = createOperatorClient(target, fs.readFileSync(target.tokenFile, 'utf8').trim());
+  const client = createOperatorClient(target, credential.token, credential.source);
   const command = opsCommands.find((candidate) => candidate.matches(argv));
   if (!command) {
     printUsage();

@@ -24,6 +24,8 @@ import { postMessage } from './message-commands';
 import { listEngines, resumeEngine } from './engine-commands';
 // House limits (house brief).
 import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
+// Operators and the audit trail (issue 25).
+import { addOperator, listAuditTrail, listOperators, revokeOperator } from './operator-commands';
 
 const listParams: OpsCommand = {
   usage: 'params                                  list the platform parameters',
@@ -92,6 +94,12 @@ export const opsCommands: readonly OpsCommand[] = [
   showHouse,
   listHouseLimits,
   setHouseLimit,
+
+  // Operators and the audit trail (issue 25).
+  addOperator,
+  listOperators,
+  revokeOperator,
+  listAuditTrail,
 ];
 
 export function printUsage(): void {

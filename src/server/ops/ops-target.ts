@@ -46,3 +46,46 @@ export function tokenRefusedMessage(target: OpsTarget): string {
     `its token in another DATA_DIR.\n${sameSettings}`
   );
 }
+
+/** The environment variable that makes the command act as a named operator instead of root. */
+export const operatorTokenEnv = 'OPERATOR_TOKEN';
+
+/**
+ * Whose token the command presents: a named operator's from OPERATOR_TOKEN when it is set (two operators can then
+ * work from one machine, and a named operator needs no access to DATA_DIR), otherwise root's from
+ * DATA_DIR/operator-token.
+ */
+export type OpsCredential = { source: 'env'; token: string } | { source: 'token-file'; token: string };
+
+/** The credential from the environment or the token file, or the message saying why there is none. */
+export function opsCredential(
+  target: OpsTarget,
+  env: NodeJS.ProcessEnv,
+  readTokenFile: (file: string) => string | undefined,
+): OpsCredential | { problem: string } {
+  const fromEnv = env[operatorTokenEnv]?.trim();
+  if (fromEnv) return { source: 'env', token: fromEnv };
+  const fromFile = readTokenFile(target.tokenFile)?.trim();
+  if (fromFile === undefined) return { problem: missingTokenMessage(target) };
+  return { source: 'token-file', token: fromFile };
+}
+
+/** Who acts, in words: "operator rita (reviewer), with the token in OPERATOR_TOKEN" or root with the file. */
+export function actingAsMessage(
+  target: OpsTarget,
+  source: OpsCredential['source'],
+  operator?: { name: string; role: string },
+): string {
+  if (source === 'token-file') return `Acting as root, with the token in ${target.tokenFile}.`;
+  const who = operator ? `operator ${operator.name} (${operator.role})` : 'the operator';
+  return `Acting as ${who}, with the token in ${operatorTokenEnv}; unset it to act as root.`;
+}
+
+export function envTokenRefusedMessage(target: OpsTarget): string {
+  return (
+    `The server at ${target.baseUrl} refused the token in ${operatorTokenEnv}: no operator has it, or it has been ` +
+    'revoked (`npm run ops -- operators list` shows who is revoked). Ask root for a token ' +
+    `(npm run ops -- operators add NAME --role reviewer|admin), or unset ${operatorTokenEnv} to act as root with ` +
+    `${target.tokenFile}.`
+  );
+}

@@ -6,6 +6,7 @@ import { adminPaths, fundingPaths, walletPaths } from '../../../src/common/api-p
 import { registerUser } from '../support/accounts';
 import { createTestApp, postAs, postForm, servicesOf, type TestApp } from '../support/test-app';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit, submitRecharge } from './recharge-support';
+import { rootAct } from '../operators/operator-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('approval', () => {
       operatorCall(t, 'POST', approveUrl(id)),
       operatorCall(t, 'POST', approveUrl(id)),
       servicesOf(t)
-        .deposits.approve(id)
+        .deposits.approve(id, rootAct)
         .then(
           () => 'approved',
           (error: { code?: string }) => error.code,

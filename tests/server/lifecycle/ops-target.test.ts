@@ -1,5 +1,6 @@
 // Proves that `npm run ops` pointed at the wrong DATA_DIR or PORT says so and asks for the server's own (no
-// token there, nobody listening, a token the server refuses), and that with the server's settings it works.
+// token there, nobody listening, a token the server refuses), that with the server's settings it works, and that
+// with OPERATOR_TOKEN it acts as that operator without DATA_DIR's token.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorTokenFileName } from '../../../src/server/modules/admin/operator-token';
 import { createTestApp, testOperatorToken, type TestApp } from '../support/test-app';
+import { addOperator } from '../operators/operator-support';
 
 /** tsx compiles the CLI on each start; on a loaded machine that takes a few seconds. */
 const cliTimeoutMs = 30_000;
@@ -32,7 +34,7 @@ afterAll(async () => {
 function runOps(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { PETREL_URL: _url, HOST: _host, ...inherited } = process.env;
+  const { PETREL_URL: _url, HOST: _host, OPERATOR_TOKEN: _token, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/ops/cli.ts', 'params'], {
     env: { ...inherited, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,6 +101,27 @@ describe('npm run ops', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/name/);
+    },
+    cliTimeoutMs,
+  );
+
+  it(
+    'with OPERATOR_TOKEN, acts as that operator and needs no token in DATA_DIR',
+    async () => {
+      const emptyDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'petrel-ops-'));
+      try {
+        const token = await addOperator(t, 'rita', 'reviewer');
+        const result = await runOps({
+          DATA_DIR: emptyDataDir,
+          PORT: String(serverPort),
+          OPERATOR_TOKEN: token,
+        });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(result.stdout).toMatch(/name/);
+      } finally {
+        await fs.rm(emptyDataDir, { recursive: true, force: true });
+      }
     },
     cliTimeoutMs,
   );

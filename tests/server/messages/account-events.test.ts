@@ -17,6 +17,7 @@ import { creditUser } from '../support/wallet';
 import { submitWithdrawal, withdrawingUser } from '../support/withdrawals';
 import { approveUrl, operatorCall, rejectUrl, submittedDeposit } from '../deposits/recharge-support';
 import { crashingBeforeCommit, speak, storedMessages } from './messages-support';
+import { rootAct } from '../operators/operator-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('deposits', () => {
       store: createUploadStore(t.dataDir),
       users: createUserDirectory(createUsersRepo(db)),
     });
-    await expect(crashing.approve(id)).rejects.toThrow(/before the commit/);
+    await expect(crashing.approve(id, rootAct)).rejects.toThrow(/before the commit/);
     expect(await storedMessages(t, user.userId)).toEqual([]);
     expect(await accountBuckets(t, user.userId, 'USDT')).toEqual({ available: '0', frozen: '0' });
     expect((await operatorCall(t, 'POST', approveUrl(id))).statusCode).toBe(200);

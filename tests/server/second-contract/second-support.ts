@@ -12,6 +12,7 @@ import { systemBalance } from '../support/exchange';
 import { postForm, type TestApp } from '../support/test-app';
 import { accountBuckets, callHeaders, type CallOptions } from '../support/trading';
 import { creditUser } from '../support/wallet';
+import { rootAct } from '../operators/operator-support';
 
 export { systemBalance };
 
@@ -96,8 +97,8 @@ export async function settleCount(t: TestApp, orderId: string | number): Promise
 }
 
 export async function setSecondFeeRate(t: TestApp, rate: string): Promise<void> {
-  await createParamsService(createParamsRepo(t.database.handle.db)).set(
-    paramNames.secondContractFeeRate,
-    rate,
-  );
+  await createParamsService(createParamsRepo(t.database.handle.db), {
+    db: t.database.handle.db,
+    clock: () => t.clock.nowMs,
+  }).set(paramNames.secondContractFeeRate, rate, rootAct);
 }

@@ -33,6 +33,7 @@ import {
   spotSnapshot,
   tick,
 } from './spot-kit';
+import { rootAct } from '../operators/operator-support';
 
 const startPrices = { BTC: 60000.12, ETH: 3000.01 };
 
@@ -54,7 +55,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const params = () => createParamsService(createParamsRepo(t.database.handle.db));
+const params = () =>
+  createParamsService(createParamsRepo(t.database.handle.db), {
+    db: t.database.handle.db,
+    clock: () => t.clock.nowMs,
+  });
 
 /** Every test leaves no open order behind and the market as it found it, so the next one starts clean. */
 afterEach(async () => {
@@ -67,7 +72,7 @@ afterEach(async () => {
   for (const [coin, price] of Object.entries(startPrices)) feed.prices.set(coin, price);
   feed.failing = false;
   downSymbols.clear();
-  await params().set(paramNames.spotFeeRate, spotFeeRateDefault);
+  await params().set(paramNames.spotFeeRate, spotFeeRateDefault, rootAct);
 });
 
 /** A system account's change over a block, as exact decimal text. */
@@ -157,7 +162,7 @@ describe('fill arithmetic', () => {
   });
 
   it('charges no fee and posts no fee leg when spot_fee_rate is 0', async () => {
-    await params().set(paramNames.spotFeeRate, '0');
+    await params().set(paramNames.spotFeeRate, '0', rootAct);
     const user = await fundedUser(t, { USDT: '100' });
     const order = await placed(t, user.token, {
       symbol: 'btcusdt',
@@ -172,7 +177,7 @@ describe('fill arithmetic', () => {
   });
 
   it('charges the default rate when spot_fee_rate is not a sane rate', async () => {
-    await params().set(paramNames.spotFeeRate, '2');
+    await params().set(paramNames.spotFeeRate, '2', rootAct);
     const user = await fundedUser(t, { USDT: '100' });
     await placed(t, user.token, { symbol: 'btcusdt', side: '1', price: '60000.12', amount: '0.001' });
     await tick(t);

@@ -4,13 +4,13 @@ import { opsCommands } from '../../../src/server/ops/commands';
 import type { OperatorClient } from '../../../src/server/ops/operator-client';
 import { testOperatorToken, type TestApp } from './test-app';
 
-/** The CLI's client, over inject instead of fetch. */
-function injectClient(t: TestApp): OperatorClient {
+/** The CLI's client, over inject instead of fetch, presenting `token` (root's unless given). */
+function injectClient(t: TestApp, token = testOperatorToken): OperatorClient {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
     const response = await t.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${testOperatorToken}` },
+      headers: { authorization: `Bearer ${token}` },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     if (response.statusCode >= 400) throw new Error(response.json().msg);
@@ -29,16 +29,30 @@ function injectClient(t: TestApp): OperatorClient {
 }
 
 export async function runOps(t: TestApp, ...argv: string[]): Promise<{ code: number; output: string }> {
+  const { code, output } = await runOpsAs(t, testOperatorToken, ...argv);
+  return { code, output };
+}
+
+/** Runs an ops command as the operator whose token is given, with what it writes to stderr too. */
+export async function runOpsAs(
+  t: TestApp,
+  token: string,
+  ...argv: string[]
+): Promise<{ code: number; output: string; errors: string }> {
   const command = opsCommands.find((candidate) => candidate.matches(argv));
   if (!command) throw new Error(`no command matches ${argv.join(' ')}`);
   let output = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    output += String(chunk);
+  let errors = '';
+  const capture = (append: (text: string) => void) => (chunk: unknown) => {
+    append(String(chunk));
     return true;
-  });
+  };
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture((text) => (output += text)));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture((text) => (errors += text)));
   try {
-    return { code: await command.run(injectClient(t), argv), output };
+    return { code: await command.run(injectClient(t, token), argv), output, errors };
   } finally {
-    spy.mockRestore();
+    stdout.mockRestore();
+    stderr.mockRestore();
   }
 }

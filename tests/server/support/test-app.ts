@@ -70,10 +70,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await createParamsService(createParamsRepo(database.handle.db)).seedDefaults();
   await createHelpService(createHelpRepo(database.handle.db)).seedArticles();
   await createCurrencySettingsService({
+    db: database.handle.db,
     repo: createCurrencySettingsRepo(database.handle.db),
     clock: () => testStartMs,
   }).seedDefaults();
   await createSecondConfigService({
+    db: database.handle.db,
     repo: createSecondConfigRepo(database.handle.db),
     clock: () => testStartMs,
   }).seedDefaults();

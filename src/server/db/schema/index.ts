@@ -11,3 +11,4 @@ export * from './messages';
 export * from './boot';
 export * from './market-secret';
 export * from './house';
+export * from './operators';

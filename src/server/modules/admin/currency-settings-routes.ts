@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { CurrencySettingsService } from '../wallet/currency-settings-service';
+import { actOf, asAdmin } from './route-roles';
 
 const upperText = z.string().trim().toUpperCase();
 const amountText = z.string().trim();
@@ -33,22 +34,26 @@ export function registerCurrencySettingsRoutes(
     return settings;
   }
 
-  app.post(adminPaths.depositAddress, async (request) => {
+  app.post(adminPaths.depositAddress, asAdmin, async (request) => {
     const input = parseInput(addressBody, request.body);
-    await currencySettings.setDepositAddress(input.currency, input.network, input.address);
+    await currencySettings.setDepositAddress(input.currency, input.network, input.address, actOf(request));
     request.log.info(input, 'operator set a deposit address');
     return codeSuccess(await settingsOf(input.currency));
   });
 
-  app.post(adminPaths.currencyLimits, async (request) => {
+  app.post(adminPaths.currencyLimits, asAdmin, async (request) => {
     const input = parseInput(limitsBody, request.body);
     const current = await settingsOf(input.currency);
-    const settings = await currencySettings.setLimits(input.currency, {
-      rechargeMin: input.rechargeMin ?? current.rechargeMin,
-      withdrawMin: input.min,
-      withdrawMax: input.max,
-      withdrawFee: input.fee,
-    });
+    const settings = await currencySettings.setLimits(
+      input.currency,
+      {
+        rechargeMin: input.rechargeMin ?? current.rechargeMin,
+        withdrawMin: input.min,
+        withdrawMax: input.max,
+        withdrawFee: input.fee,
+      },
+      actOf(request),
+    );
     request.log.info(input, 'operator set currency limits');
     return codeSuccess(settings);
   });

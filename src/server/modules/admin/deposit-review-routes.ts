@@ -11,6 +11,7 @@ import {
   depositReasonLengthMax,
   type DepositService,
 } from '../deposits/deposit-service';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues: number[] = Object.values(assetRecordStatus);
 
@@ -36,7 +37,7 @@ const decisionOf = (row: DecidedDeposit) => ({
 });
 
 export function registerDepositReviewRoutes(app: FastifyInstance, deposits: DepositService): void {
-  app.get(adminPaths.deposits, async (request) => {
+  app.get(adminPaths.deposits, asReviewer, async (request) => {
     const query = parseInput(listQuery, request.query);
     const rows = await deposits.list(query.status === 'all' ? undefined : query.status, query.limit);
     return codeSuccess(
@@ -57,17 +58,17 @@ export function registerDepositReviewRoutes(app: FastifyInstance, deposits: Depo
     );
   });
 
-  app.post(adminPaths.depositApprove, async (request) => {
+  app.post(adminPaths.depositApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await deposits.approve(id);
+    const row = await deposits.approve(id, actOf(request));
     request.log.info({ deposit: id, userId: row.userId, amount: row.amount }, 'operator approved a deposit');
     return codeSuccess(decisionOf(row));
   });
 
-  app.post(adminPaths.depositReject, async (request) => {
+  app.post(adminPaths.depositReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    const row = await deposits.reject(id, reason);
+    const row = await deposits.reject(id, actOf(request, reason));
     request.log.info({ deposit: id, userId: row.userId }, 'operator rejected a deposit');
     return codeSuccess(decisionOf(row));
   });

@@ -10,6 +10,8 @@ import type { EngineStatus } from '../../../common/engine-types';
 import { ApiError } from '../../http/api-error';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { actOf, asAdmin, asReviewer } from './route-roles';
+import type { OperatorsService } from '../operators';
 
 const engineNameParams = z.object({ name: z.string() });
 
@@ -24,11 +26,16 @@ export interface EngineControls {
   resume(name: string): EngineStatus | undefined;
 }
 
-export function registerEngineRoutes(app: FastifyInstance, engines: EngineControls): void {
-  app.get(adminPaths.engines, async () => codeSuccess(engines.statuses()));
+export function registerEngineRoutes(
+  app: FastifyInstance,
+  engines: EngineControls,
+  operators: OperatorsService,
+): void {
+  app.get(adminPaths.engines, asReviewer, async () => codeSuccess(engines.statuses()));
 
-  app.post(adminPaths.engineResume, async (request) => {
+  app.post(adminPaths.engineResume, asAdmin, async (request) => {
     const { name } = parseInput(engineNameParams, request.params);
+    const before = engines.statuses().find((entry) => entry.name === name);
     const status = engines.resume(name);
     if (!status) {
       throw new ApiError('ENGINE_UNKNOWN', {
@@ -38,6 +45,11 @@ export function registerEngineRoutes(app: FastifyInstance, engines: EngineContro
           .map((entry) => entry.name)
           .join(', '),
       });
+    }
+    if (before && before.state !== status.state) {
+      const target = { type: 'engine', id: name };
+      const change = { action: 'engine.resume' as const, target, before: before.state, after: status.state };
+      await operators.recordAction(actOf(request), change);
     }
     request.log.info({ engine: name }, 'operator resumed an engine');
     return codeSuccess(status);

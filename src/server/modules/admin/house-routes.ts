@@ -9,6 +9,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { HouseService } from '../house/house-service';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const limitBody = z.object({
   product: z.unknown().optional(),
@@ -18,12 +19,12 @@ const limitBody = z.object({
 });
 
 export function registerHouseRoutes(app: FastifyInstance, house: HouseService): void {
-  app.get(adminPaths.house, async () => codeSuccess(await house.book()));
-  app.get(adminPaths.houseLimits, async () => codeSuccess(await house.limits()));
+  app.get(adminPaths.house, asReviewer, async () => codeSuccess(await house.book()));
+  app.get(adminPaths.houseLimits, asReviewer, async () => codeSuccess(await house.limits()));
 
-  app.put(adminPaths.houseLimits, async (request) => {
+  app.put(adminPaths.houseLimits, asAdmin, async (request) => {
     const input = parseInput(limitBody, request.body);
-    const list = await house.setLimit(input);
+    const list = await house.setLimit(input, actOf(request));
     request.log.info(
       { product: input.product, name: input.name, value: input.value, currency: input.currency },
       'operator set a house limit',

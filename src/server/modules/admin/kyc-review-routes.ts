@@ -9,6 +9,7 @@ import { sendPrivateImage } from '../../http/send-private-image';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import { kycListLimitMax, kycReasonLengthMax, type KycService } from '../kyc/kyc-service';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues = Object.values(kycStatus).filter((value) => value !== kycStatus.unverified);
 
@@ -24,7 +25,7 @@ const rejectBody = z.object({ reason: z.string().trim().min(1).max(kycReasonLeng
 const fileParams = z.object({ fileId: z.string() });
 
 export function registerKycReviewRoutes(app: FastifyInstance, kyc: KycService): void {
-  app.get(adminPaths.kycList, async (request) => {
+  app.get(adminPaths.kycList, asReviewer, async (request) => {
     const query = parseInput(listQuery, request.query);
     const rows = await kyc.list(query.status === 'all' ? undefined : query.status, query.limit);
     return codeSuccess(
@@ -36,22 +37,22 @@ export function registerKycReviewRoutes(app: FastifyInstance, kyc: KycService): 
     );
   });
 
-  app.post(adminPaths.kycApprove, async (request) => {
+  app.post(adminPaths.kycApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await kyc.approve(id);
+    await kyc.approve(id, actOf(request));
     request.log.info({ submission: id }, 'operator approved a KYC submission');
     return codeSuccess({ id, status: kycStatus.verified });
   });
 
-  app.post(adminPaths.kycReject, async (request) => {
+  app.post(adminPaths.kycReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    await kyc.reject(id, reason);
+    await kyc.reject(id, actOf(request, reason));
     request.log.info({ submission: id }, 'operator rejected a KYC submission');
     return codeSuccess({ id, status: kycStatus.rejected, reason });
   });
 
-  app.get(adminPaths.kycFile, async (request, reply) => {
+  app.get(adminPaths.kycFile, asReviewer, async (request, reply) => {
     const { fileId } = parseInput(fileParams, request.params);
     const file = await kyc.readFile(fileId, undefined);
     if (!file) throw new ApiError('FILE_NOT_FOUND');

@@ -18,6 +18,7 @@ import type { WalletService } from '../wallet/wallet-service';
 import { operatorReference } from './operator-reference';
 import { requireWithinMoneyMax } from '../../http/money-limit';
 import { refuseTooLargeText } from '../../http/money-limit';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 export const creditReasonLengthMax = 500;
 
@@ -33,9 +34,11 @@ export function registerLedgerRoutes(
   app: FastifyInstance,
   deps: { ledger: Ledger; wallet: WalletService; auth: AuthService },
 ): void {
-  app.get(adminPaths.ledgerCheck, async () => codeSuccess({ violations: await deps.ledger.check() }));
+  app.get(adminPaths.ledgerCheck, asReviewer, async () =>
+    codeSuccess({ violations: await deps.ledger.check() }),
+  );
 
-  app.post(adminPaths.ledgerCredit, async (request) => {
+  app.post(adminPaths.ledgerCredit, asAdmin, async (request) => {
     const input = parseInput(creditBody, request.body);
     refuseTooLargeText(input.amount);
     const amount = parseAmount(input.amount);
@@ -43,13 +46,16 @@ export function registerLedgerRoutes(
     requireWithinMoneyMax(amount);
     const userId = await deps.auth.findUserIdByEmail(input.email);
     if (userId === undefined) throw new ApiError('USER_NOT_FOUND');
-    const posted = await deps.wallet.credit({
-      userId,
-      currency: input.currency,
-      amount,
-      reason: input.reason,
-      reference: `ops-credit:${input.reference}`,
-    });
+    const posted = await deps.wallet.credit(
+      {
+        userId,
+        currency: input.currency,
+        amount,
+        reason: input.reason,
+        reference: `ops-credit:${input.reference}`,
+      },
+      actOf(request, input.reason),
+    );
     request.log.info(
       { userId, currency: input.currency, amount, reason: input.reason, applied: posted.applied },
       'operator credited an account',

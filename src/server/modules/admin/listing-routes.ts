@@ -10,23 +10,24 @@ import { codeSuccess } from '../../http/envelope';
 import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import type { LaunchpadService } from '../launchpad/launchpad-service';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const listingParams = z.object({ id: rowIdField });
 const listingBody = z.record(z.string(), z.unknown());
 
 export function registerListingRoutes(app: FastifyInstance, launchpad: LaunchpadService): void {
-  app.get(adminPaths.listings, async () => codeSuccess(await launchpad.allListings()));
+  app.get(adminPaths.listings, asReviewer, async () => codeSuccess(await launchpad.allListings()));
 
-  app.post(adminPaths.listings, async (request) => {
-    const listing = await launchpad.createListing(parseInput(listingBody, request.body));
+  app.post(adminPaths.listings, asAdmin, async (request) => {
+    const listing = await launchpad.createListing(parseInput(listingBody, request.body), actOf(request));
     request.log.info({ listing: listing.id, coin: listing.coin }, 'operator created a launchpad listing');
     return codeSuccess(listing);
   });
 
-  app.patch(adminPaths.listing, async (request) => {
+  app.patch(adminPaths.listing, asAdmin, async (request) => {
     const { id } = parseInput(listingParams, request.params);
     const changes = parseInput(listingBody, request.body);
-    const listing = await launchpad.editListing(id, changes);
+    const listing = await launchpad.editListing(id, changes, actOf(request));
     request.log.info({ listing: id, fields: Object.keys(changes) }, 'operator edited a launchpad listing');
     return codeSuccess(listing);
   });

@@ -11,6 +11,7 @@ import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { MessagesService } from '../messages/messages-service';
 import { operatorReference } from './operator-reference';
+import { actOf, asAdmin } from './route-roles';
 
 /** Far above the service's own limits (which answer with their own messages); bounds what is parsed at all. */
 const fieldLengthMax = 20_000;
@@ -31,9 +32,9 @@ const postBody = z.object({
 });
 
 export function registerMessagePostRoutes(app: FastifyInstance, messages: MessagesService): void {
-  app.post(adminPaths.messagePost, async (request) => {
+  app.post(adminPaths.messagePost, asAdmin, async (request) => {
     const input = parseInput(postBody, request.body);
-    const answer = await messages.post(input);
+    const answer = await messages.post(input, actOf(request));
     request.log.info(
       { to: input.all ? 'all' : 'one', locales: input.texts.map((entry) => entry.locale), sent: answer.sent },
       'operator posted a message',

@@ -5,6 +5,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { OutboxRepo } from '../../mail/outbox-repo';
+import { asReviewer } from './route-roles';
 
 export const outboxListLimitMax = 100;
 
@@ -23,7 +24,7 @@ export interface OutboxMail {
 }
 
 export function registerOutboxRoutes(app: FastifyInstance, outbox: OutboxRepo): void {
-  app.get(adminPaths.outbox, async (request) => {
+  app.get(adminPaths.outbox, asReviewer, async (request) => {
     const { limit } = parseInput(outboxQuery, request.query);
     const mails: OutboxMail[] = (await outbox.latest(limit)).map((entry) => ({
       id: entry.id,

@@ -9,6 +9,7 @@ import { adminPaths } from '../../../common/api-paths';
 import { codeSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { SecondContractService } from '../second-contract/second-contract-service';
+import { actOf, asAdmin, asReviewer } from './route-roles';
 
 const configBody = z.object({
   second: z.unknown().optional(),
@@ -20,11 +21,11 @@ export function registerSecondConfigRoutes(
   app: FastifyInstance,
   secondContract: SecondContractService,
 ): void {
-  app.get(adminPaths.secondConfig, async () => codeSuccess(await secondContract.getConfig()));
+  app.get(adminPaths.secondConfig, asReviewer, async () => codeSuccess(await secondContract.getConfig()));
 
-  app.put(adminPaths.secondConfig, async (request) => {
+  app.put(adminPaths.secondConfig, asAdmin, async (request) => {
     const input = parseInput(configBody, request.body);
-    const list = await secondContract.setConfig(input);
+    const list = await secondContract.setConfig(input, actOf(request));
     request.log.info(input, 'operator set a second-contract duration');
     return codeSuccess(list);
   });

@@ -12,6 +12,7 @@ import {
   type WithdrawalRow,
   type WithdrawalsService,
 } from '../withdrawals/withdrawals-service';
+import { actOf, asReviewer } from './route-roles';
 
 const statusValues: readonly number[] = Object.values(assetRecordStatus);
 
@@ -34,23 +35,23 @@ function wireOf(row: WithdrawalRow) {
 }
 
 export function registerWithdrawalReviewRoutes(app: FastifyInstance, withdrawals: WithdrawalsService): void {
-  app.get(adminPaths.withdrawals, async (request) => {
+  app.get(adminPaths.withdrawals, asReviewer, async (request) => {
     const query = parseInput(listQuery, request.query);
     const rows = await withdrawals.list(query.status === 'all' ? undefined : query.status, query.limit);
     return codeSuccess(rows.map(wireOf));
   });
 
-  app.post(adminPaths.withdrawalApprove, async (request) => {
+  app.post(adminPaths.withdrawalApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await withdrawals.approve(id);
+    const row = await withdrawals.approve(id, actOf(request));
     request.log.info({ withdrawal: id, userId: row.userId }, 'operator approved a withdrawal');
     return codeSuccess(wireOf(row));
   });
 
-  app.post(adminPaths.withdrawalReject, async (request) => {
+  app.post(adminPaths.withdrawalReject, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
-    const row = await withdrawals.reject(id, reason);
+    const row = await withdrawals.reject(id, actOf(request, reason));
     request.log.info({ withdrawal: id, userId: row.userId }, 'operator rejected a withdrawal');
     return codeSuccess(wireOf(row));
   });

@@ -25,6 +25,7 @@ import type { UploadStore } from '../../uploads/upload-store';
 import type { UploadsRepo } from '../../uploads/uploads-repo';
 import type { UserDirectory } from '../auth';
 import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { recordAudit, type OperatorAct } from '../operators';
 import { canonicalNumeric } from '../../lib/row-values';
 import type { DepositRow, DepositsRepo } from './deposits-repo';
 import type { RechargeInput } from './recharge-form';
@@ -132,27 +133,40 @@ export function createDepositService(deps: DepositDependencies) {
   async function decide(
     id: number,
     toStatus: number,
-    reason: string,
+    act: OperatorAct,
     apply: (tx: Transaction, deposit: DepositRow) => Promise<void>,
   ): Promise<DepositRow> {
+    const approved = toStatus === assetRecordStatus.finished;
     return db.transaction(async (tx) => {
       const change = {
         fromStatus: assetRecordStatus.reviewing,
         toStatus,
-        reason,
+        reason: approved ? '' : act.reason,
         at: new Date(deps.clock()),
       };
       const decided = await repo.decide(id, change, tx);
       if (!decided) throw await refusal(id, tx);
       await apply(tx, decided);
+      const audit = {
+        action: approved ? ('deposit.approve' as const) : ('deposit.reject' as const),
+        target: { type: 'deposit', id },
+        before: { status: change.fromStatus },
+        after: {
+          status: toStatus,
+          amount: decided.amount,
+          currency: decided.currency,
+          reason: change.reason,
+        },
+      };
+      await recordAudit(tx, act, audit, change.at);
       await recordEventMessage(tx, decisionMessage(decided, change.at));
       return decided;
     });
   }
 
   /** Credits the deposit to the user's coin account, once. */
-  function approve(id: number): Promise<DepositRow> {
-    return decide(id, assetRecordStatus.finished, '', async (tx, deposit) => {
+  function approve(id: number, act: OperatorAct): Promise<DepositRow> {
+    return decide(id, assetRecordStatus.finished, act, async (tx, deposit) => {
       const posted = await deps.ledger.post(tx, {
         kind: 'recharge',
         reference: depositReference(deposit.id),
@@ -171,8 +185,9 @@ export function createDepositService(deps: DepositDependencies) {
     });
   }
 
-  function reject(id: number, reason: string): Promise<DepositRow> {
-    return decide(id, assetRecordStatus.rejected, reason, async () => {});
+  /** Rejects with the operator's reason, which the user reads; nothing moves. */
+  function reject(id: number, act: OperatorAct): Promise<DepositRow> {
+    return decide(id, assetRecordStatus.rejected, act, async () => {});
   }
 
   async function list(status: number | undefined, limit: number) {

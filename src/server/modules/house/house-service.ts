@@ -17,6 +17,7 @@ import {
   houseProducts,
 } from './house-limit-names';
 import { createHouseLimitsRepo } from './house-limits-repo';
+import { recordAudit, type OperatorAct } from '../operators';
 
 export interface HouseLimitEntry {
   product: string;
@@ -90,12 +91,20 @@ export function createHouseService(deps: { db: Database; clock: Clock }) {
     limits,
     book,
     /** Sets one limit (an upsert: repeating it is harmless) and answers the whole list. */
-    async setLimit(input: HouseLimitInput): Promise<HouseLimitEntry[]> {
+    async setLimit(input: HouseLimitInput, act?: OperatorAct): Promise<HouseLimitEntry[]> {
       const product = checkHouseProduct(input.product);
       const name = checkHouseLimitName(input.name);
       const value: DecimalString = checkHouseLimitValue(input.value);
       const currency = checkHouseCurrency(product, input.currency);
-      await repo.set({ product, name, currency, value, updatedAt: new Date(deps.clock()) });
+      const at = new Date(deps.clock());
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createHouseLimitsRepo(tx);
+        const before = (await txRepo.of(product, currency))[name] ?? null;
+        await txRepo.set({ product, name, currency, value, updatedAt: at });
+        if (!act) return;
+        const target = { type: 'house-limit', id: `${product}/${currency}/${name}` };
+        await recordAudit(tx, act, { action: 'house.limit', target, before, after: value }, at);
+      });
       return limits();
     },
   };

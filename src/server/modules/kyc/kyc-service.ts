@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import type { UserDirectory } from '../auth';
 import { recordEventMessage } from '../messages/messages-service';
+import { recordAudit, type OperatorAct } from '../operators';
 import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadedImage } from '../../uploads/upload-form';
 import type { UploadStore } from '../../uploads/upload-store';
@@ -187,23 +188,36 @@ export function createKycService(deps: KycDependencies) {
       });
     },
 
-    async approve(id: number): Promise<void> {
-      await decide(id, kycStatus.verified, '');
+    async approve(id: number, act: OperatorAct): Promise<void> {
+      await decide(id, kycStatus.verified, act);
     },
 
-    async reject(id: number, reason: string): Promise<void> {
-      await decide(id, kycStatus.rejected, reason);
+    /** Rejects with the operator's reason, which the user reads. */
+    async reject(id: number, act: OperatorAct): Promise<void> {
+      await decide(id, kycStatus.rejected, act);
     },
   };
 
-  /** The guarded status change and the user's inbox message, in one transaction: both or neither. */
-  async function decide(id: number, toStatus: KycStatus, reason: string): Promise<void> {
+  /** The guarded status change, the user's inbox message and the audit row, in one transaction: all or none. */
+  async function decide(id: number, toStatus: KycStatus, act: OperatorAct): Promise<void> {
+    const approved = toStatus === kycStatus.verified;
+    const reason = approved ? '' : act.reason;
     const decided = await deps.db.transaction(async (tx) => {
       const at = new Date(deps.clock());
       const change = { fromStatus: kycStatus.underReview, toStatus, reason, at };
       const submission = await repo.decide(id, change, tx);
       if (!submission) return false;
-      const approved = toStatus === kycStatus.verified;
+      await recordAudit(
+        tx,
+        act,
+        {
+          action: approved ? 'kyc.approve' : 'kyc.reject',
+          target: { type: 'kyc', id },
+          before: { status: kycStatus.underReview },
+          after: { status: toStatus, reason },
+        },
+        at,
+      );
       await recordEventMessage(tx, {
         userId: submission.userId,
         kind: approved ? 'kyc_approved' : 'kyc_rejected',

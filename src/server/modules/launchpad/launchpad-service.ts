@@ -52,6 +52,7 @@ import {
 } from './listing-input';
 import { refuseTooLargeText, requireWithinMoneyMax } from '../../http/money-limit';
 import type { RequireIdentity } from '../kyc/kyc-service';
+import { recordAudit, type OperatorAct } from '../operators';
 
 export interface LaunchpadDependencies {
   db: Database;
@@ -220,15 +221,26 @@ function createListingAdmin(deps: LaunchpadDependencies, repo: ReturnType<typeof
       return rows.map((row) => toListingSummary(row, subscribed.get(row.id) ?? '0', deps.clock()));
     },
 
-    async createListing(input: ListingInput) {
+    /** Creates a listing; an operator's (`act`) writes its audit row in the same transaction. */
+    async createListing(input: ListingInput, act?: OperatorAct) {
       const nowMs = deps.clock();
       const listing = parseNewListing(input, new Date(nowMs), nowMs);
       if (await repo.findListingByCoin(listing.coin))
         throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });
-      // Two operators racing on one coin: the unique index lets one in; the other finds it taken.
-      const inserted = await repo.insertListingIfNew(listing);
-      if (!inserted) throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });
-      return summaryOf((await repo.findListingByCoin(listing.coin))!);
+      const created = await deps.db.transaction(async (tx) => {
+        const txRepo = createLaunchpadRepo(tx);
+        // Two operators racing on one coin: the unique index lets one in; the other finds it taken.
+        if (!(await txRepo.insertListingIfNew(listing))) {
+          throw new ApiError('LAUNCHPAD_COIN_TAKEN', { coin: listing.coin });
+        }
+        const row = (await txRepo.findListingByCoin(listing.coin))!;
+        if (act) {
+          const change = { action: 'listing.create' as const, target: { type: 'listing', id: row.id } };
+          await recordAudit(tx, act, { ...change, before: null, after: row }, new Date(nowMs));
+        }
+        return row;
+      });
+      return summaryOf(created);
     },
 
     /** The demo seed's listing: created once per coin, past times allowed; answers whether it was created. */
@@ -236,7 +248,7 @@ function createListingAdmin(deps: LaunchpadDependencies, repo: ReturnType<typeof
       return repo.insertListingIfNew(parseNewListing(input, new Date(deps.clock())));
     },
 
-    async editListing(id: number, input: ListingInput) {
+    async editListing(id: number, input: ListingInput, act: OperatorAct) {
       const updated = await deps.db.transaction(async (tx) => {
         // Locked like a join locks it, so an edit and a join never see two different prices.
         const current = await repo.lockListing(tx, id);
@@ -254,7 +266,18 @@ function createListingAdmin(deps: LaunchpadDependencies, repo: ReturnType<typeof
           throw new ApiError('LAUNCHPAD_LISTING_STARTED', { fields: fixed.join(', ') });
         }
         checkListingWhole({ ...current, ...changes }, fixed.length > 0 ? nowMs : undefined);
-        return createLaunchpadRepo(tx).updateListing(id, changes);
+        const updated = await createLaunchpadRepo(tx).updateListing(id, changes);
+        const before = Object.fromEntries(
+          Object.keys(changes).map((field) => [field, current[field as keyof typeof current]]),
+        );
+        const change = {
+          action: 'listing.edit' as const,
+          target: { type: 'listing', id },
+          before,
+          after: changes,
+        };
+        await recordAudit(tx, act, change, new Date(nowMs));
+        return updated;
       });
       return summaryOf(updated!);
     },

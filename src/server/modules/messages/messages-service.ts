@@ -9,7 +9,14 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import { unreadMessageCount } from './event-messages';
-import { toInboxMessage, type MessagesRepo, type MessageText, type OperatorPost } from './messages-repo';
+import {
+  createMessagesRepo,
+  toInboxMessage,
+  type MessagesRepo,
+  type MessageText,
+  type OperatorPost,
+} from './messages-repo';
+import { recordAudit, type OperatorAct } from '../operators';
 
 export { pairLabel, recordEventMessage, recordEventMessages, type EventMessage } from './event-messages';
 
@@ -107,7 +114,7 @@ export function createMessagesService(deps: MessagesDependencies) {
     unreadCount: (userId: number): Promise<number> => unreadMessageCount(deps.db, userId),
 
     /** The operator's post; every text is checked before anyone gets anything. Answers how many users got it. */
-    async post(input: PostInput): Promise<{ sent: number }> {
+    async post(input: PostInput, act: OperatorAct): Promise<{ sent: number }> {
       const english = checkedText(englishLocale, input);
       const translations = checkedTranslations(input.texts);
       const userId = await recipientOf(input);
@@ -119,7 +126,13 @@ export function createMessagesService(deps: MessagesDependencies) {
           ? {}
           : { reference: `${operatorPostReferencePrefix}${input.reference}` }),
       };
-      return { sent: await repo.post(post, userId) };
+      return deps.db.transaction(async (tx) => {
+        const sent = await createMessagesRepo(tx).post(post, userId);
+        const target = { type: 'message', id: input.all ? 'all' : (input.to ?? '') };
+        const after = { title: english.title, locales: [...translations.keys()], sent };
+        await recordAudit(tx, act, { action: 'message.post', target, before: null, after }, post.at);
+        return { sent };
+      });
     },
   };
 }

@@ -1,12 +1,12 @@
 /** Reads and writes the params table; nothing else touches it. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ParamEntry } from '../../../common/api-paths';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { params } from '../../db/schema';
 
 const columns = { paramName: params.paramName, valueName: params.valueName, keyName: params.keyName };
 
-export function createParamsRepo(db: Database) {
+export function createParamsRepo(db: Queryable) {
   return {
     async list(keyName: string | undefined): Promise<ParamEntry[]> {
       const query = db.select(columns).from(params).orderBy(asc(params.paramName));

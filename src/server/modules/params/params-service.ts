@@ -10,7 +10,10 @@ import {
   switchParams,
   wholeSecondParams,
 } from './param-defaults';
-import type { ParamsRepo } from './params-repo';
+import { createParamsRepo, type ParamsRepo } from './params-repo';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { recordAudit, type OperatorAct } from '../operators';
 
 /** A parameter value is short text; anything longer is a mistake, not a setting. */
 export const paramValueLengthMax = 500;
@@ -36,7 +39,11 @@ function canonicalValue(paramName: string, value: string): string {
   return formatLeverageList(checked.multiples);
 }
 
-export function createParamsService(repo: ParamsRepo) {
+/**
+ * `changes` (the database and the clock) lets the service take an operator's change, in a transaction with its
+ * audit row; boot's seeding and the services that only read build it without.
+ */
+export function createParamsService(repo: ParamsRepo, changes?: { db: Database; clock: Clock }) {
   return {
     list: (keyName: string | undefined): Promise<ParamEntry[]> => repo.list(keyName),
 
@@ -46,7 +53,8 @@ export function createParamsService(repo: ParamsRepo) {
       return entry;
     },
 
-    async set(paramName: string, valueName: string): Promise<ParamEntry> {
+    /** An operator's change, with its audit row in the same transaction. */
+    async set(paramName: string, valueName: string, act: OperatorAct): Promise<ParamEntry> {
       const value = canonicalValue(paramName, valueName.trim());
       const invalid =
         value.length === 0 ||
@@ -55,9 +63,18 @@ export function createParamsService(repo: ParamsRepo) {
         (switchParams.has(paramName) && !identitySwitchValues.includes(value)) ||
         (wholeSecondParams.has(paramName) && !isWholeSeconds(value));
       if (invalid) throw new ApiError('FIELD_INVALID', { field: 'value' });
-      const updated = await repo.update(paramName, value);
-      if (!updated) throw new ApiError('UNKNOWN_PARAM', { name: paramName });
-      return updated;
+      if (!changes) throw new Error('this params service was built to read only');
+      const { db, clock } = changes;
+      return db.transaction(async (tx) => {
+        const txRepo = createParamsRepo(tx);
+        const before = await txRepo.find(paramName);
+        const updated = await txRepo.update(paramName, value);
+        if (!before || !updated) throw new ApiError('UNKNOWN_PARAM', { name: paramName });
+        const target = { type: 'param', id: paramName };
+        const change = { action: 'param.set' as const, target, before: before.valueName, after: value };
+        await recordAudit(tx, act, change, new Date(clock()));
+        return updated;
+      });
     },
 
     seedDefaults: (): Promise<void> => repo.insertMissing(paramDefaults),

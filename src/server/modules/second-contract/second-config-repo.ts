@@ -1,6 +1,6 @@
 /** Reads and writes the second-contract durations (`second_contract_config`); nothing else touches the table. */
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { secondContractConfig } from '../../db/schema';
 
 export interface SecondConfigRow {
@@ -15,7 +15,7 @@ const columns = {
   openAmountMin: sql<string>`trim_scale(${secondContractConfig.openAmountMin})::text`,
 };
 
-export function createSecondConfigRepo(db: Database) {
+export function createSecondConfigRepo(db: Queryable) {
   return {
     /** Every duration, shortest first. */
     list: (): Promise<SecondConfigRow[]> =>

@@ -15,8 +15,10 @@ import { amountMin } from '../../../common/money-constants';
 import type { SecondContractConfigEntry } from '../../../common/trading-types';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
-import type { SecondConfigRepo } from './second-config-repo';
+import type { Database } from '../../db/client';
+import { createSecondConfigRepo, type SecondConfigRepo } from './second-config-repo';
 import { refuseTooLargeText } from '../../http/money-limit';
+import { recordAudit, type OperatorAct } from '../operators';
 
 /** The shortest and longest hold an operator may offer: one second to one day. */
 export const secondDurationSecondsMin = 1;
@@ -77,7 +79,7 @@ export function checkSecondConfigEntry(input: SecondConfigInput): SecondContract
   };
 }
 
-export function createSecondConfigService(deps: { repo: SecondConfigRepo; clock: Clock }) {
+export function createSecondConfigService(deps: { db: Database; repo: SecondConfigRepo; clock: Clock }) {
   const { repo } = deps;
 
   return {
@@ -90,10 +92,17 @@ export function createSecondConfigService(deps: { repo: SecondConfigRepo; clock:
     },
 
     /** Adds a duration or changes one; answers the whole list as it now stands. */
-    async set(input: SecondConfigInput): Promise<SecondContractConfigEntry[]> {
+    async set(input: SecondConfigInput, act: OperatorAct): Promise<SecondContractConfigEntry[]> {
       const entry = checkSecondConfigEntry(input);
-      await repo.upsert(entry, new Date(deps.clock()));
-      return repo.list();
+      const at = new Date(deps.clock());
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createSecondConfigRepo(tx);
+        const before = (await txRepo.list()).find((row) => row.second === entry.second) ?? null;
+        await txRepo.upsert(entry, at);
+        const target = { type: 'second-duration', id: entry.second };
+        await recordAudit(tx, act, { action: 'second.config', target, before, after: entry }, at);
+        return txRepo.list();
+      });
     },
 
     seedDefaults: (): Promise<void> =>

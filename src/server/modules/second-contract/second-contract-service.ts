@@ -81,7 +81,7 @@ export function openingLegs(
 
 export function createSecondContractService(deps: SecondContractDependencies) {
   const { db, ledger } = deps;
-  const config = createSecondConfigService({ repo: createSecondConfigRepo(db), clock: deps.clock });
+  const config = createSecondConfigService({ db, repo: createSecondConfigRepo(db), clock: deps.clock });
   const orders = createSecondOrdersRepo(db);
 
   async function feeRate(): Promise<DecimalString> {

@@ -1,6 +1,6 @@
 /** Reads and writes the currency limits and the platform's deposit addresses; nothing else touches these tables. */
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { currencySettings, depositAddresses } from '../../db/schema';
 import type { CurrencyLimits } from './currency-settings-defaults';
 
@@ -27,7 +27,7 @@ const addressColumns = {
   address: depositAddresses.address,
 };
 
-export function createCurrencySettingsRepo(db: Database) {
+export function createCurrencySettingsRepo(db: Queryable) {
   return {
     limits: (): Promise<CurrencyLimitsRow[]> =>
       db.select(limitColumns).from(currencySettings).orderBy(asc(currencySettings.currency)),

@@ -20,8 +20,10 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import { currencyLimitDefaults, type CurrencyLimits } from './currency-settings-defaults';
-import type { CurrencySettingsRepo } from './currency-settings-repo';
+import type { Database } from '../../db/client';
+import { createCurrencySettingsRepo, type CurrencySettingsRepo } from './currency-settings-repo';
 import { refuseTooLargeText } from '../../http/money-limit';
+import { recordAudit, type OperatorAct } from '../operators';
 
 function decimalField(field: string, value: string, options: { positive: boolean }): DecimalString {
   refuseTooLargeText(value);
@@ -42,7 +44,11 @@ export function checkLimits(input: CurrencyLimits): CurrencyLimits {
   return { rechargeMin, withdrawMin, withdrawMax, withdrawFee };
 }
 
-export function createCurrencySettingsService(deps: { repo: CurrencySettingsRepo; clock: Clock }) {
+export function createCurrencySettingsService(deps: {
+  db: Database;
+  repo: CurrencySettingsRepo;
+  clock: Clock;
+}) {
   const { repo } = deps;
 
   async function config(): Promise<WalletConfig> {
@@ -76,16 +82,48 @@ export function createCurrencySettingsService(deps: { repo: CurrencySettingsRepo
     async settingsFor(currency: string): Promise<CurrencySettings | undefined> {
       return (await config()).currencies.find((entry) => entry.currency === currency);
     },
-    async setLimits(currency: string, input: CurrencyLimits): Promise<CurrencySettings> {
+    /** Sets a currency's limits; an operator's change (`act`) writes its audit row in the same transaction. */
+    async setLimits(currency: string, input: CurrencyLimits, act?: OperatorAct): Promise<CurrencySettings> {
       if (!isWalletCurrency(currency)) throw new ApiError('FIELD_INVALID', { field: 'currency' });
-      await repo.upsertLimits({ currency, ...checkLimits(input) }, new Date(deps.clock()));
+      const limits = checkLimits(input);
+      const at = new Date(deps.clock());
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createCurrencySettingsRepo(tx);
+        const before = (await txRepo.limits()).find((row) => row.currency === currency) ?? null;
+        await txRepo.upsertLimits({ currency, ...limits }, at);
+        if (!act) return;
+        const target = { type: 'currency', id: currency };
+        await recordAudit(tx, act, { action: 'currency.limits', target, before, after: limits }, at);
+      });
       return (await config()).currencies.find((entry) => entry.currency === currency)!;
     },
-    async setDepositAddress(currency: string, network: string, address: string): Promise<void> {
+    /** Sets a deposit address; an operator's change (`act`) writes its audit row in the same transaction. */
+    async setDepositAddress(
+      currency: string,
+      network: string,
+      address: string,
+      act?: OperatorAct,
+    ): Promise<void> {
       if (!isWalletCurrency(currency)) throw new ApiError('FIELD_INVALID', { field: 'currency' });
       if (!currencyHasNetwork(currency, network)) throw new ApiError('FIELD_INVALID', { field: 'network' });
       if (!isAddressOf(network, address)) throw new ApiError('FIELD_INVALID', { field: 'address' });
-      await repo.upsertAddress({ currency, network, address }, new Date(deps.clock()));
+      const at = new Date(deps.clock());
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createCurrencySettingsRepo(tx);
+        const old = (await txRepo.addresses()).find(
+          (row) => row.currency === currency && row.network === network,
+        );
+        await txRepo.upsertAddress({ currency, network, address }, at);
+        if (!act) return;
+        const target = { type: 'deposit-address', id: `${currency}/${network}` };
+        const change = {
+          action: 'currency.address' as const,
+          target,
+          before: old?.address ?? null,
+          after: address,
+        };
+        await recordAudit(tx, act, change, at);
+      });
     },
     /** First start: limits and a deposit address for every listed currency and network; changed values stay. */
     async seedDefaults(): Promise<void> {

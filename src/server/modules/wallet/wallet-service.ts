@@ -25,6 +25,7 @@ import { assetRecordOf, journalKindsOf } from './asset-record-mappers';
 import { readRecordPage } from './asset-records-repo';
 import { sumValues, usdtPrice, usdtValue } from './asset-valuation';
 import type { RequireIdentity } from '../kyc/kyc-service';
+import { recordAudit, type OperatorAct } from '../operators';
 
 export interface WalletDependencies {
   db: Database;
@@ -132,17 +133,21 @@ export function createWalletService(deps: WalletDependencies) {
 
   /**
    * An operator's credit to a user's coin account from the adjustment account, with its reason as the memo. The
-   * reference makes a retried command apply once.
+   * reference makes a retried command apply once. An operator's credit (`act`) writes its audit row in the same
+   * transaction when it applies; the demo seed's credits have no operator.
    */
-  async function credit(input: {
-    userId: number;
-    currency: string;
-    amount: string;
-    reason: string;
-    reference: string;
-  }): Promise<{ applied: boolean; transactionId: number }> {
-    return db.transaction((tx) =>
-      ledger.post(tx, {
+  async function credit(
+    input: {
+      userId: number;
+      currency: string;
+      amount: string;
+      reason: string;
+      reference: string;
+    },
+    act?: OperatorAct,
+  ): Promise<{ applied: boolean; transactionId: number }> {
+    return db.transaction(async (tx) => {
+      const posted = await ledger.post(tx, {
         kind: 'adjustment',
         reference: input.reference,
         userId: input.userId,
@@ -153,8 +158,19 @@ export function createWalletService(deps: WalletDependencies) {
           { owner: systemAccount('adjustments'), bucket: 'available' },
           { owner: userAccount(input.userId, accountTypes.coin), bucket: 'available' },
         ),
-      }),
-    );
+      });
+      if (act && posted.applied) {
+        const after = { currency: input.currency, amount: input.amount, transactionId: posted.transactionId };
+        const change = {
+          action: 'ledger.credit' as const,
+          target: { type: 'user', id: input.userId },
+          before: null,
+          after,
+        };
+        await recordAudit(tx, act, change, new Date(deps.clock()));
+      }
+      return posted;
+    });
   }
 
   return { assets, transfer, records, credit };

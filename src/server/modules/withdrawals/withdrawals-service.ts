@@ -20,6 +20,7 @@ import type { UserDirectory } from '../auth';
 import type { VerifyTradePassword } from '../auth/auth-service';
 import type { CurrencySettingsService } from '../wallet/currency-settings-service';
 import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { recordAudit, type OperatorAct } from '../operators';
 import { canonicalNumeric } from '../../lib/row-values';
 import { freezeMovement, releaseMovement, settleMovement } from './withdrawal-movements';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals-repo';
@@ -148,11 +149,20 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
     );
   }
 
-  async function decide(id: number, status: number, reason: string): Promise<WithdrawalRow> {
+  async function decide(id: number, status: number, act: OperatorAct): Promise<WithdrawalRow> {
+    const approved = status === assetRecordStatus.finished;
+    const reason = approved ? '' : act.reason;
     const decided = await db.transaction(async (tx) => {
       const at = new Date(deps.clock());
       const row = await repo.decide(id, { status, reason, at }, tx);
       if (!row) return undefined;
+      const audit = {
+        action: approved ? ('withdrawal.approve' as const) : ('withdrawal.reject' as const),
+        target: { type: 'withdrawal', id },
+        before: { status: assetRecordStatus.reviewing },
+        after: { status, amount: row.amount, currency: row.currency, reason },
+      };
+      await recordAudit(tx, act, audit, at);
       const movement =
         status === assetRecordStatus.finished ? settleMovement(row) : releaseMovement(row, reason);
       await ledger.post(tx, movement);
@@ -165,8 +175,9 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
 
   return {
     submit,
-    approve: (id: number) => decide(id, assetRecordStatus.finished, ''),
-    reject: (id: number, reason: string) => decide(id, assetRecordStatus.rejected, reason),
+    approve: (id: number, act: OperatorAct) => decide(id, assetRecordStatus.finished, act),
+    /** Rejects with the operator's reason, which the user reads; the amount is unfrozen. */
+    reject: (id: number, act: OperatorAct) => decide(id, assetRecordStatus.rejected, act),
 
     /** The operator's queue, newest first, with each user's uid and email. */
     async list(status: number | undefined, limit: number) {
