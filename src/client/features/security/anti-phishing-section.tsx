@@ -57,11 +57,11 @@ export function AntiPhishingSection({ maskedCode, hasTradePassword, onSaved }: A
         </Trans>
       </p>
       {maskedCode === null ? (
-        <p className="me-readonly" data-testid="me-anti-phishing-current">
+        <p className="me-readonly anti-phishing-current" data-testid="me-anti-phishing-current">
           <Trans>Not set</Trans>
         </p>
       ) : (
-        <p className="me-readonly" data-testid="me-anti-phishing-current">
+        <p className="me-readonly anti-phishing-current" data-testid="me-anti-phishing-current">
           <Trans>
             Current code: <span className="num">{maskedCode}</span>
           </Trans>
