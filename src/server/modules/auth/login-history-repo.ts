@@ -31,7 +31,11 @@ export interface StoredLoginRecord {
 
 export function createLoginHistoryRepo(db: Queryable) {
   return {
-    /** Records a sign-in and prunes the user's oldest rows beyond the limit, in the caller's transaction. */
+    /**
+     * Records a sign-in and prunes the user's oldest rows beyond the limit, in the caller's transaction. On Postgres
+     * two sign-ins of one user committing together may each miss the other's row and leave one extra until the
+     * next sign-in prunes again: the bound is exceeded by at most the number of concurrent sign-ins, never for good.
+     */
     async record(entry: NewLoginRecord, tx: Queryable): Promise<void> {
       await tx.insert(loginHistory).values(entry);
       const kept = tx
