@@ -36,8 +36,8 @@ export function LoginHistorySection({ logins, onChanged }: LoginHistorySectionPr
         </EmptyState>
       ) : (
         <ul className="login-list" aria-labelledby="me-logins-title" data-testid="me-login-list">
-          {logins.map((login) => (
-            <LoginRow key={`${login.signedInAt}-${login.address}-${login.userAgent}`} login={login} />
+          {logins.map((login, index) => (
+            <LoginRow key={`${index}-${login.signedInAt}`} login={login} />
           ))}
         </ul>
       )}
