@@ -27,6 +27,10 @@ export const userPaths = {
   sendEmailCodeTradePwd: '/user/sendEmailCodeTradePwd',
   resetTransactionPwd: '/user/resetTransactionPwd',
   logout: '/user/logout',
+  /** The security screen's data: recent sign-ins and the masked anti-phishing code (docs/api.md "Account safety"). */
+  safety: '/user/safety',
+  logoutOtherDevices: '/user/logoutOtherDevices',
+  setAntiPhishingCode: '/user/setAntiPhishingCode',
   kycInfo: '/user/kyc/info',
   kycSubmit: '/user/kyc/submit',
   /** GET /user/file/:fileId — an uploaded image, for its owner (and the operator API) only. */

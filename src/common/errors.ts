@@ -283,6 +283,24 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ { id: 'error.trade_password_not_set', message: 'Please set a trade password first.' },
   },
+  ANTI_PHISHING_CODE_RULE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.anti_phishing_code_rule',
+      message:
+        'The anti-phishing code must be 4 to 20 English letters or digits, with at least one letter (no spaces or symbols).',
+    },
+  },
+  ANTI_PHISHING_NEEDS_TRADE_PASSWORD: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.anti_phishing_needs_trade_password',
+      message:
+        'The anti-phishing code is set with your trade password. Set a trade password first, under “Trade password” on this screen.',
+    },
+  },
   TRADE_PASSWORD_WRONG: {
     httpStatus: 400,
     envelopeCode: failureCode,

@@ -39,3 +39,21 @@ export function maskCardNumber(cardNumber: string): string {
   if (digits.length <= cardEndDigits * 2) return '*'.repeat(digits.length);
   return `${digits.slice(0, cardEndDigits)} **** **** ${digits.slice(-cardEndDigits)}`;
 }
+
+/**
+ * Characters an anti-phishing code keeps at each end when shown (docs/security.md "Anti-phishing code"): two of a
+ * code of eight or more, one of a shorter one, so a four-character code still hides half of itself.
+ */
+const antiPhishingLongLengthMin = 8;
+/** Stars that stand for the hidden middle, whatever its length, so the length is not shown either. */
+const antiPhishingHiddenMark = '****';
+
+/**
+ * "Petrel2026" → "Pe****26", "ab12" → "a****2": the owner recognises it, someone who only sees the screen (or a stolen session) cannot
+ * copy it into a forged mail. Codes only ever leave the server in this form.
+ */
+export function maskAntiPhishingCode(code: string): string {
+  const value = code.trim();
+  const kept = value.length >= antiPhishingLongLengthMin ? 2 : 1;
+  return `${value.slice(0, kept)}${antiPhishingHiddenMark}${value.slice(-kept)}`;
+}

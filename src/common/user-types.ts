@@ -57,3 +57,26 @@ export type UploadMimeType = (typeof uploadMimeTypes)[number];
 /** Name limits of the KYC form. */
 export const realNameLengthMax = 64;
 export const idNumberLengthMax = 32;
+
+/** Sign-ins /user/safety lists, newest first (docs/api.md "Account safety"). */
+export const loginHistoryShownMax = 20;
+
+/** One successful sign-in of the user, as /user/safety answers it. */
+export interface LoginRecord {
+  /** Milliseconds since the epoch, by the server's clock. */
+  signedInAt: number;
+  /** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
+  address: string;
+  /** The browser's User-Agent text, shortened; the app names the device from it (common/user-agent.ts). */
+  userAgent: string;
+  /** The sign-in that opened the session asking. */
+  current: boolean;
+  /** Its session is still signed in (not logged out, ended, idle too long or expired). */
+  active: boolean;
+}
+
+export interface SafetyOverview {
+  logins: LoginRecord[];
+  /** The anti-phishing code, masked (common/mask.ts), or null when none is set. */
+  antiPhishingCode: string | null;
+}

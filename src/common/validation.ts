@@ -15,6 +15,8 @@ export const passwordLengthMin = 8;
 export const passwordLengthMax = 24;
 export const tradePasswordLength = 6;
 export const emailCodeLength = 6;
+export const antiPhishingCodeLengthMin = 4;
+export const antiPhishingCodeLengthMax = 20;
 /** Longer than any real address (RFC 5321 caps a path at 254). */
 export const emailLengthMax = 254;
 
@@ -30,6 +32,14 @@ const passwordPattern = new RegExp(
   `^[A-Za-z][\\x21-\\x7e]{${passwordLengthMin - 1},${passwordLengthMax - 1}}$`,
 );
 const tradePasswordPattern = new RegExp(`^\\d{${tradePasswordLength}}$`);
+/**
+ * English letters and digits only, so the code reads the same in every language's mail and cannot carry a line
+ * break or a look-alike letter from another script; at least one letter, so it is never mistaken for the numeric
+ * verification code printed in the same mail (docs/security.md "Anti-phishing code").
+ */
+const antiPhishingCodePattern = new RegExp(
+  `^(?=.*[A-Za-z])[A-Za-z0-9]{${antiPhishingCodeLengthMin},${antiPhishingCodeLengthMax}}$`,
+);
 const codePattern = new RegExp(`^\\d{${emailCodeLength}}$`);
 /** Account name: a letter followed by 7 to 24 letters or digits (spec section 5). */
 const accountNamePattern = /^[A-Za-z][A-Za-z0-9]{7,24}$/;
@@ -135,6 +145,11 @@ export function checkNewPassword(password: string): RuleResult {
 
 export function checkTradePassword(password: string): RuleResult {
   return tradePasswordPattern.test(password) ? null : 'TRADE_PASSWORD_RULE';
+}
+
+/** Checked as typed, after trimming the ends: the code is stored and mailed exactly as the user wrote it. */
+export function checkAntiPhishingCode(code: string): RuleResult {
+  return antiPhishingCodePattern.test(code.trim()) ? null : 'ANTI_PHISHING_CODE_RULE';
 }
 
 export function checkEmailCode(code: string): RuleResult {

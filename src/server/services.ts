@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import type { MarketFeed } from './market/feed';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailCodes } from './modules/auth/email-codes';
+import { createLoginHistoryRepo } from './modules/auth/login-history-repo';
 import { createSessionStore } from './modules/auth/session-tokens';
 import { createUserDirectory, type UserDirectory } from './modules/auth/user-directory-service';
 import type { AuthService } from './modules/auth/auth-service';
@@ -77,6 +78,7 @@ export function createAccountServices(deps: ServiceDependencies) {
     clock,
     users,
     sessions,
+    loginHistory: createLoginHistoryRepo(db),
     codes: createEmailCodes(db, clock, hasher),
     throttle: createThrottle(db, clock, hasher),
     hasher,

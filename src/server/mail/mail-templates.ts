@@ -44,17 +44,41 @@ const templates = {
 
 export type MailKind = keyof typeof templates;
 
+/**
+ * The line every mail to an account starts with once its owner set an anti-phishing code (docs/security.md
+ * "Anti-phishing code"): a mail without it, or with another code, did not come from Petrel.
+ */
+const antiPhishingLine = /*i18n*/ {
+  id: 'mail.anti_phishing_line',
+  message: 'Your anti-phishing code: {antiPhishingCode}',
+};
+
+/**
+ * Whom a mail goes to. `antiPhishingCode` is required, not optional, so that no sender can forget it: an account's
+ * mail passes the account's code (null when none is set), and a mail to an address without an account (a
+ * registration code) passes null.
+ */
+export interface MailRecipient {
+  email: string;
+  locale: Locale;
+  antiPhishingCode: string | null;
+}
+
 export function composeMail(
   kind: MailKind,
-  to: string,
-  locale: Locale,
+  recipient: MailRecipient,
   values: Record<string, string | number> = {},
 ): OutgoingMail {
   const template = templates[kind];
+  const { locale, antiPhishingCode } = recipient;
+  const body = translate(locale, template.body, values);
   return {
-    to,
+    to: recipient.email,
     locale,
     subject: translate(locale, template.subject, values),
-    body: translate(locale, template.body, values),
+    body:
+      antiPhishingCode === null
+        ? body
+        : `${translate(locale, antiPhishingLine, { antiPhishingCode })}\n\n${body}`,
   };
 }

@@ -9,6 +9,7 @@ import { createOutboxMailer } from '../../../src/server/mail/mailer';
 import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import type { AuthDependencies, RequestContext } from '../../../src/server/modules/auth/auth-context';
 import { createEmailCodes } from '../../../src/server/modules/auth/email-codes';
+import { createLoginHistoryRepo } from '../../../src/server/modules/auth/login-history-repo';
 import { createSessionStore } from '../../../src/server/modules/auth/session-tokens';
 import { createUsersRepo } from '../../../src/server/modules/auth/users-repo';
 import { testPasswordHashing } from '../support/password-cost';
@@ -23,6 +24,7 @@ export function authDependencies(t: TestApp): AuthDependencies {
     clock,
     users: createUsersRepo(db),
     sessions: createSessionStore(db, clock),
+    loginHistory: createLoginHistoryRepo(db),
     codes: createEmailCodes(db, clock, hasher),
     throttle: createThrottle(db, clock, hasher),
     hasher,
@@ -37,7 +39,7 @@ export function authDependencies(t: TestApp): AuthDependencies {
 }
 
 export function requestContext(clientAddress: string): RequestContext {
-  return { clientAddress, locale: 'en-US', log: pino({ level: 'silent' }) };
+  return { clientAddress, locale: 'en-US', log: pino({ level: 'silent' }), userAgent: '' };
 }
 
 /**

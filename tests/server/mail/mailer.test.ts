@@ -36,7 +36,12 @@ function capturingLog() {
 }
 
 const clock = () => t.clock.nowMs;
-const mail = () => composeMail('registerCode', uniqueEmail('mail'), 'en-US', { code: '424242', minutes: 10 });
+const mail = () =>
+  composeMail(
+    'registerCode',
+    { email: uniqueEmail('mail'), locale: 'en-US', antiPhishingCode: null },
+    { code: '424242', minutes: 10 },
+  );
 const rowOf = async (id: number) =>
   (await t.database.handle.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
@@ -181,7 +186,9 @@ describe('the language of a mail', () => {
     await postForm(t.app, userPaths.sendEmailCode, { email }, 'zh-CN');
     const stored = await latestMail(t, email);
     expect(stored?.locale).toBe('zh-CN');
-    expect(stored?.subject).toBe(composeMail('registerCode', email, 'zh-CN').subject);
+    expect(stored?.subject).toBe(
+      composeMail('registerCode', { email, locale: 'zh-CN', antiPhishingCode: null }).subject,
+    );
   });
 
   it("is the account's language for a reset code, whoever asks", async () => {

@@ -96,7 +96,7 @@ export async function seedTimedOrders(options: OrderFixtureOptions): Promise<Fix
       { amount: options.fundingUsdt, currency: 'USDT', direction: transferDirections.coinToContract },
       undefined,
     );
-    users.push({ userId, token: await services.sessions.create(userId, '127.0.0.1') });
+    users.push({ userId, token: (await services.sessions.create(userId, '127.0.0.1')).token });
   }
 
   const pairs = pairsOfQuote('USDT');

@@ -16,9 +16,12 @@ export type FormValues<Name extends string> = Record<Name, string>;
 export interface PasswordFieldSpec<Name extends string> {
   name: Name;
   label: string;
-  autoComplete: 'current-password' | 'new-password';
+  /** 'off' for a secret that is not a password (the anti-phishing code), so no manager offers to save it. */
+  autoComplete: 'current-password' | 'new-password' | 'off';
   /** Trade passwords are six digits: the numeric keypad, and no more than six. */
   digits?: number;
+  /** The most characters the field takes (a text secret's rule, such as the anti-phishing code's). */
+  lengthMax?: number;
   /** What the field accepts, said under it until an error takes its place. */
   hint?: ReactNode;
   check: (values: FormValues<Name>) => RuleResult;
@@ -31,6 +34,8 @@ interface PasswordFormProps<Name extends string> {
   submit: (values: FormValues<Name>) => Promise<void>;
   /** Which field a server error code belongs to, if any. */
   fieldOfServerError?: (code: string) => Name | undefined;
+  /** Why the form cannot be sent now besides being offline (see SubmitButton); null or absent if none. */
+  blockedBy?: ReactNode;
 }
 
 function emptyValues<Name extends string>(fields: ReadonlyArray<PasswordFieldSpec<Name>>): FormValues<Name> {
@@ -45,7 +50,7 @@ function ruleErrors<Name extends string>(
 }
 
 export function PasswordForm<Name extends string>(props: PasswordFormProps<Name>) {
-  const { id, fields, submitLabel, submit, fieldOfServerError } = props;
+  const { id, fields, submitLabel, submit, fieldOfServerError, blockedBy = null } = props;
   const [values, setValues] = useState(() => emptyValues(fields));
   const form = useFormErrors(id, ruleErrors(fields, values));
   const { pending, run } = useSubmit((failure) => {
@@ -56,7 +61,7 @@ export function PasswordForm<Name extends string>(props: PasswordFormProps<Name>
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate() || !isOnline()) return;
+    if (!form.validate() || !isOnline() || blockedBy !== null) return;
     void run(async () => {
       await submit(values);
       setValues(emptyValues(fields));
@@ -81,9 +86,12 @@ export function PasswordForm<Name extends string>(props: PasswordFormProps<Name>
             setValues((previous) => ({ ...previous, [field.name]: value }));
           }}
           {...(field.digits ? { inputMode: 'numeric', maxLength: field.digits, pattern: '[0-9]*' } : {})}
+          {...(field.lengthMax ? { maxLength: field.lengthMax } : {})}
         />
       ))}
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <SubmitButton pending={pending} blockedBy={blockedBy}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -16,6 +16,8 @@ export const users = pgTable(
     inviterId: bigint('inviter_id', { mode: 'number' }),
     icon: text('icon').notNull().default(''),
     locale: text('locale').notNull().default('en-US'),
+    /** Shown in every mail sent to the user (docs/security.md "Anti-phishing code"); null until the user sets one. */
+    antiPhishingCode: text('anti_phishing_code'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -45,4 +47,27 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * One row per successful sign-in (a login, or the sign-in a registration makes): when, from which address and
+ * browser, and the session it opened. Failed logins are not here: the throttle counts those. Kept to the newest
+ * `loginHistoryPerUserMax` rows per user (modules/auth/login-history-repo.ts), pruned in the sign-in's own
+ * transaction.
+ */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('login_history_user_idx').on(table.userId, table.signedInAt)],
 );

@@ -67,8 +67,23 @@ export function createAccountService(deps: AuthDependencies) {
     return inviterId;
   }
 
+  /** Opens a session and records the sign-in (docs/api.md "Account safety") in one transaction. */
   async function session(userId: number, ctx: RequestContext): Promise<LoginResult> {
-    return { userId: String(userId), token: await deps.sessions.create(userId, ctx.clientAddress) };
+    const opened = await deps.db.transaction(async (tx) => {
+      const created = await deps.sessions.create(userId, ctx.clientAddress, tx);
+      await deps.loginHistory.record(
+        {
+          userId,
+          sessionId: created.sessionId,
+          signedInAt: new Date(deps.clock()),
+          clientAddress: ctx.clientAddress,
+          userAgent: ctx.userAgent,
+        },
+        tx,
+      );
+      return created;
+    });
+    return { userId: String(userId), token: opened.token };
   }
 
   return {

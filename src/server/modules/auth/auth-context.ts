@@ -7,6 +7,7 @@ import type { Throttle } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { EmailCodes } from './email-codes';
+import type { LoginHistoryRepo } from './login-history-repo';
 import type { SessionStore } from './session-tokens';
 import type { PasswordHashing } from './password-hashing';
 import type { UsersRepo } from './users-repo';
@@ -16,10 +17,21 @@ export interface RequestContext {
   clientAddress: string;
   locale: Locale;
   log: FastifyBaseLogger;
+  /** The User-Agent header, cut to `userAgentLengthMax` characters ('' when absent). */
+  userAgent: string;
 }
 
+/** Real browsers send 100 to 300 characters; the rest of a longer text names no device, and is not stored. */
+export const userAgentLengthMax = 512;
+
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { clientAddress: request.ip, locale: request.locale, log: request.log };
+  const userAgent = request.headers['user-agent'] ?? '';
+  return {
+    clientAddress: request.ip,
+    locale: request.locale,
+    log: request.log,
+    userAgent: userAgent.slice(0, userAgentLengthMax),
+  };
 }
 
 export interface AuthDependencies {
@@ -27,6 +39,7 @@ export interface AuthDependencies {
   clock: Clock;
   users: UsersRepo;
   sessions: SessionStore;
+  loginHistory: LoginHistoryRepo;
   codes: EmailCodes;
   throttle: Throttle;
   hasher: KeyedHasher;

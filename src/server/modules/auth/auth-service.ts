@@ -1,18 +1,21 @@
 /**
  * The account area's one service: codes, accounts and sessions, passwords. Other areas reach accounts only
  * through it; money actions call `verifyTradePassword(userId, password)` and nothing else to check a trade
- * password.
+ * password. The user's own security (sign-ins, other devices, the anti-phishing code) is here too.
  */
 import type { AuthDependencies } from './auth-context';
 import { createAccountService } from './account-service';
 import { createCodeSender } from './code-sender';
 import { createPasswordService } from './password-service';
+import { createSafetyService } from './safety-service';
 
 export function createAuthService(deps: AuthDependencies) {
+  const passwords = createPasswordService(deps);
   return {
     ...createCodeSender(deps),
     ...createAccountService(deps),
-    ...createPasswordService(deps),
+    ...passwords,
+    ...createSafetyService(deps, passwords.verifyTradePassword),
     /** For the demo seed, which creates its account with already hashed passwords. */
     hashPassword: deps.passwords.hash,
   };

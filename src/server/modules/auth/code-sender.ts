@@ -9,13 +9,12 @@ import type { EmailCodeSent } from '../../../common/user-types';
 import { ApiError } from '../../http/api-error';
 import { requireRules } from '../../http/validate';
 import { ceilUnits } from '../../lib/throttle';
-import { composeMail, type MailKind } from '../../mail/mail-templates';
+import { composeMail, type MailKind, type MailRecipient } from '../../mail/mail-templates';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { Locale } from '../../../common/locales';
-import { isLocale } from '../../../common/locales';
 import { accountForLog, type AuthDependencies, type RequestContext } from './auth-context';
 import { authLimits, emailCodeResendAfterSeconds, emailCodeTtlMs } from './auth-limits';
 import type { CodePurpose } from './email-codes';
+import { mailRecipientOf } from './mail-recipient';
 
 const codeSent: EmailCodeSent = { resendAfterSeconds: emailCodeResendAfterSeconds };
 const codeTtlMinutes = emailCodeTtlMs / 60_000;
@@ -45,13 +44,14 @@ export function createCodeSender(deps: AuthDependencies) {
 
   /** Issues and stores a new code (superseding older ones in the same transaction) and composes its mail. */
   async function issueCode(
-    email: string,
+    recipient: MailRecipient,
     purpose: CodePurpose,
-    locale: Locale,
     ctx: RequestContext,
   ): Promise<OutgoingMail> {
-    const code = await deps.db.transaction((tx) => deps.codes.issue(email, purpose, ctx.clientAddress, tx));
-    return composeMail(mailKindOf[purpose], email, locale, { code, minutes: codeTtlMinutes });
+    const code = await deps.db.transaction((tx) =>
+      deps.codes.issue(recipient.email, purpose, ctx.clientAddress, tx),
+    );
+    return composeMail(mailKindOf[purpose], recipient, { code, minutes: codeTtlMinutes });
   }
 
   return {
@@ -60,7 +60,9 @@ export function createCodeSender(deps: AuthDependencies) {
       const email = normalizeEmail(rawEmail);
       await takeCodeAllowance(email, ctx);
       if (await deps.users.findByEmail(email)) throw new ApiError('EMAIL_TAKEN');
-      await deps.mailer.send(await issueCode(email, 'register', ctx.locale, ctx));
+      // No account yet, so no anti-phishing code either.
+      const recipient = { email, locale: ctx.locale, antiPhishingCode: null };
+      await deps.mailer.send(await issueCode(recipient, 'register', ctx));
       return codeSent;
     },
 
@@ -69,11 +71,11 @@ export function createCodeSender(deps: AuthDependencies) {
       const email = normalizeEmail(rawEmail);
       await takeCodeAllowance(email, ctx);
       const user = await deps.users.findByEmail(email);
-      // The account's own language: the person asking may not be its owner.
-      const locale = user && isLocale(user.locale) ? user.locale : ctx.locale;
+      // The account's own language and anti-phishing code: the person asking may not be its owner.
+      const recipient = user ? mailRecipientOf(user) : { email, locale: ctx.locale, antiPhishingCode: null };
       // Issued and composed either way: an address without an account costs the same work, so the same time. Its
       // code can never be used, since resetting finds no account to reset.
-      const mail = await issueCode(email, 'reset', locale, ctx);
+      const mail = await issueCode(recipient, 'reset', ctx);
       ctx.log.info(
         { hasAccount: user !== undefined, ...accountForLog(deps.hasher, email), ip: ctx.clientAddress },
         user ? 'reset code mailed' : 'reset code not mailed: no account',
@@ -88,7 +90,9 @@ export function createCodeSender(deps: AuthDependencies) {
       if (!user) throw new ApiError('SESSION_INVALID');
       if (user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
       await takeCodeAllowance(user.email, ctx);
-      await deps.mailer.send(await issueCode(user.email, 'trade-password', ctx.locale, ctx));
+      // The language the user asks in now (as before), with the account's anti-phishing code.
+      const recipient = { ...mailRecipientOf(user), locale: ctx.locale };
+      await deps.mailer.send(await issueCode(recipient, 'trade-password', ctx));
       return codeSent;
     },
 

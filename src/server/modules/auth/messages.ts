@@ -9,5 +9,13 @@ export const authMessages = {
   passwordChanged: /*i18n*/ { id: 'user.password_changed', message: 'Your password has been changed.' },
   tradePasswordSet: /*i18n*/ { id: 'user.trade_password_set', message: 'Your trade password has been set.' },
   loggedOut: /*i18n*/ { id: 'user.logged_out', message: 'You have logged out.' },
+  otherDevicesLoggedOut: /*i18n*/ {
+    id: 'user.other_devices_logged_out',
+    message: 'Every other device has been signed out.',
+  },
+  antiPhishingCodeSet: /*i18n*/ {
+    id: 'user.anti_phishing_code_set',
+    message: 'Your anti-phishing code has been saved. Every Petrel email to you will show it.',
+  },
   success: commonMessages.success,
 } as const;

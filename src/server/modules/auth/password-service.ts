@@ -12,7 +12,6 @@ import {
   isBlank,
   normalizeEmail,
 } from '../../../common/validation';
-import { isLocale, type Locale } from '../../../common/locales';
 import { ApiError } from '../../http/api-error';
 import { requireRules } from '../../http/validate';
 import { ceilUnits } from '../../lib/throttle';
@@ -20,6 +19,7 @@ import { composeMail } from '../../mail/mail-templates';
 import type { Transaction } from '../../db/client';
 import type { AuthDependencies } from './auth-context';
 import { authLimits } from './auth-limits';
+import { mailRecipientOf } from './mail-recipient';
 import type { ActiveSession } from './session-tokens';
 import type { UserRow } from './users-repo';
 
@@ -82,8 +82,7 @@ export function createPasswordService(deps: AuthDependencies) {
   }
 
   async function notifyPasswordChanged(user: UserRow): Promise<void> {
-    const locale: Locale = isLocale(user.locale) ? user.locale : 'en-US';
-    await deps.mailer.send(composeMail('passwordChanged', user.email, locale));
+    await deps.mailer.send(composeMail('passwordChanged', mailRecipientOf(user)));
   }
 
   /**

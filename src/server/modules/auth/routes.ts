@@ -57,6 +57,7 @@ const infoBody = z.object({ userId: idField });
 const tradePasswordBody = z.object({ assetsPwd: text, confirmPwd: text, password: text, oldAssetsPwd: text });
 const resetTradePasswordBody = z.object({ code: text, assetsPwd: text, confirmPwd: text });
 const changePasswordBody = z.object({ oldPassword: text, newPassword: text, confirmPassword: text });
+const antiPhishingBody = z.object({ code: text, assetsPwd: text });
 const resetPasswordBody = z.object({ email: text, code: text, newPassword: text, confirmPassword: text });
 
 const message = (locale: Locale, key: keyof typeof authMessages) => translate(locale, authMessages[key]);
@@ -160,9 +161,33 @@ function registerPrivateRoutes(app: FastifyInstance, options: AuthRouteOptions):
     return codeSuccess(null, message(request.locale, 'passwordChanged'));
   });
 
+  registerSafetyRoutes(app, options);
+
   // No guard: a token that is already dead logs out just as well, so the client can always clear itself.
   app.post(userPaths.logout, async (request) => {
     await auth.logout(presentedToken(request));
     return codeSuccess(null, message(request.locale, 'loggedOut'));
+  });
+}
+
+/** The user's own security on /me/safety: recent sign-ins, ending other sessions, the anti-phishing code. */
+function registerSafetyRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  const { auth, sessions } = options;
+  const preHandler = requireUser(sessions);
+
+  app.post(userPaths.safety, { preHandler }, async (request) => {
+    const data = await auth.safetyOverview(sessionOf(request));
+    return codeSuccess(data, message(request.locale, 'success'));
+  });
+
+  app.post(userPaths.logoutOtherDevices, { preHandler }, async (request) => {
+    const data = await auth.logoutOtherDevices(sessionOf(request));
+    return codeSuccess(data, message(request.locale, 'otherDevicesLoggedOut'));
+  });
+
+  app.post(userPaths.setAntiPhishingCode, { preHandler }, async (request) => {
+    const input = parseInput(antiPhishingBody, request.body);
+    const data = await auth.setAntiPhishingCode(sessionOf(request).userId, input);
+    return codeSuccess(data, message(request.locale, 'antiPhishingCodeSet'));
   });
 }

@@ -18,24 +18,50 @@ export interface ActiveSession {
   userId: number;
 }
 
+export interface NewSession {
+  token: string;
+  sessionId: number;
+}
+
+/** The session state that decides whether it still signs in, as `resolve` checks it in SQL. */
+export interface SessionTimes {
+  sessionRevokedAt: Date | null;
+  sessionExpiresAt: Date;
+  sessionLastSeenAt: Date;
+}
+
+/** The same test as `resolve`'s query, for rows already read (the list of sign-ins marks the live ones). */
+export function isSessionLive(times: SessionTimes, nowMs: number): boolean {
+  return (
+    times.sessionRevokedAt === null &&
+    times.sessionExpiresAt.getTime() > nowMs &&
+    times.sessionLastSeenAt.getTime() > nowMs - sessionIdleMs
+  );
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function createSessionStore(db: Database, clock: () => number) {
   return {
-    async create(userId: number, clientAddress: string): Promise<string> {
+    /** Opens a session in the caller's transaction, so that the sign-in's record commits with it. */
+    async create(userId: number, clientAddress: string, tx: Queryable = db): Promise<NewSession> {
       const token = randomBytes(sessionTokenBytes).toString('base64url');
       const now = new Date(clock());
-      await db.insert(sessions).values({
-        userId,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(clock() + sessionLifetimeMs),
-        clientAddress,
-      });
-      return token;
+      const [row] = await tx
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(clock() + sessionLifetimeMs),
+          clientAddress,
+        })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('session insert returned no row');
+      return { token, sessionId: row.id };
     },
 
     /** The session a token opens, or undefined when it is unknown, revoked, idle too long or expired. */
@@ -71,15 +97,18 @@ export function createSessionStore(db: Database, clock: () => number) {
     },
 
     /**
-     * After a password change every other session of the user ends; `keepSessionId` may stay. Takes the caller's
-     * transaction, so the new password and the end of the old sessions commit together.
+     * After a password change (or "sign out other devices") every other session of the user ends; `keepSessionId`
+     * may stay. Takes the caller's transaction, so the new password and the end of the old sessions commit
+     * together. Answers how many sessions it ended.
      */
-    async revokeAllOf(userId: number, keepSessionId?: number, tx: Queryable = db): Promise<void> {
+    async revokeAllOf(userId: number, keepSessionId?: number, tx: Queryable = db): Promise<number> {
       const others = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
-      await tx
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: new Date(clock()) })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

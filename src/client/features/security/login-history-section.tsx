@@ -1,0 +1,152 @@
+/**
+ * Recent sign-ins (the server's 20 newest): when, the device named from its browser text, and the address; this
+ * device's row and the other devices still signed in are marked. "Sign out all other devices" asks first, in
+ * place (Cancel focused, so a stray tap ends nothing), then ends every other session and reads the list again.
+ * Offline the saved list stays on screen and the button is disabled with the reason.
+ */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { dateTimeText } from '../../../common/time-format';
+import type { LoginRecord } from '../../../common/user-types';
+import { OfflineNote } from '../../components/offline-note';
+import { useSubmit } from '../../components/form/use-submit';
+import { EmptyState } from '../../components/screen-states';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
+import { notify } from '../../lib/notify/notify-store';
+import { deviceName } from './device-name';
+import { logoutOtherDevices } from './safety-calls';
+
+interface LoginHistorySectionProps {
+  logins: LoginRecord[];
+  onChanged: () => void;
+}
+
+export function LoginHistorySection({ logins, onChanged }: LoginHistorySectionProps) {
+  const othersSignedIn = logins.some((login) => login.active && !login.current);
+  return (
+    <section className="me-section" aria-labelledby="me-logins-title">
+      <h2 id="me-logins-title" className="me-section__title">
+        <Trans>Recent logins</Trans>
+      </h2>
+      <SignOutOthers othersSignedIn={othersSignedIn} onDone={onChanged} />
+      {logins.length === 0 ? (
+        <EmptyState>
+          <Trans>No logins recorded yet.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className="login-list" aria-labelledby="me-logins-title" data-testid="me-login-list">
+          {logins.map((login, index) => (
+            <LoginRow key={`${index}-${login.signedInAt}`} login={login} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LoginRow({ login }: { login: LoginRecord }) {
+  const { i18n } = useLingui();
+  return (
+    <li className="login-row" data-testid="me-login-row" data-current={login.current || undefined}>
+      <div className="login-row__main">
+        <p className="login-row__device">{deviceName(i18n, login.userAgent)}</p>
+        {login.current ? (
+          <span className="login-row__mark login-row__mark--current">
+            <Trans>This device</Trans>
+          </span>
+        ) : login.active ? (
+          <span className="login-row__mark">
+            <Trans>Signed in</Trans>
+          </span>
+        ) : null}
+      </div>
+      <p className="login-row__detail">
+        <time className="num" dateTime={new Date(login.signedInAt).toISOString()}>
+          {dateTimeText(login.signedInAt)}
+        </time>
+        <span className="num login-row__address">{login.address}</span>
+      </p>
+    </li>
+  );
+}
+
+function SignOutOthers({ othersSignedIn, onDone }: { othersSignedIn: boolean; onDone: () => void }) {
+  const online = useOnline();
+  const [confirming, setConfirming] = useState(false);
+  const { pending, run } = useSubmit();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    // Back to the button that opened the question, so keyboard users keep their place.
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+
+  const confirm = () =>
+    void run(async () => {
+      await logoutOtherDevices();
+      notify.success(msg`Every other device has been signed out.`);
+      setConfirming(false);
+      onDone();
+    });
+
+  return (
+    <div className="login-signout">
+      {confirming ? (
+        <div className="login-signout__confirm" role="group" aria-labelledby="me-signout-question">
+          <p id="me-signout-question">
+            <Trans>Sign out every other device? They will need your password to sign in again.</Trans>
+          </p>
+          <div className="login-signout__actions">
+            <button
+              type="button"
+              ref={cancelButton}
+              className="button button--ghost button--small"
+              onClick={cancel}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={pending || !online}
+              aria-busy={pending}
+              onClick={confirm}
+              data-testid="me-signout-confirm"
+            >
+              <Trans>Sign out</Trans>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          ref={openButton}
+          className="button button--ghost button--block"
+          disabled={!online}
+          onClick={() => setConfirming(true)}
+          data-testid="me-signout-others"
+        >
+          <Trans>Sign out all other devices</Trans>
+        </button>
+      )}
+      {online ? (
+        othersSignedIn ? null : (
+          <p className="me-section__hint" data-testid="me-no-other-devices">
+            <Trans>No other device is signed in.</Trans>
+          </p>
+        )
+      ) : (
+        <OfflineNote testId="me-signout-offline">
+          <Trans>You are offline. Connect to the internet to sign out other devices.</Trans>
+        </OfflineNote>
+      )}
+    </div>
+  );
+}
