@@ -269,6 +269,9 @@ describe('the whole table and the success messages', () => {
       available: 'x',
       product: 'x',
       products: 'x',
+      // Operators.
+      role: 'x',
+      required: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

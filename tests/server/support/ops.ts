@@ -28,16 +28,26 @@ function injectClient(t: TestApp, token = testOperatorToken): OperatorClient {
   };
 }
 
+/** As root; stderr is left to the test (some spy on it themselves). */
 export async function runOps(t: TestApp, ...argv: string[]): Promise<{ code: number; output: string }> {
-  const { code, output } = await runOpsAs(t, testOperatorToken, ...argv);
+  const { code, output } = await runCommand(t, testOperatorToken, argv, false);
   return { code, output };
 }
 
 /** Runs an ops command as the operator whose token is given, with what it writes to stderr too. */
-export async function runOpsAs(
+export function runOpsAs(
   t: TestApp,
   token: string,
   ...argv: string[]
+): Promise<{ code: number; output: string; errors: string }> {
+  return runCommand(t, token, argv, true);
+}
+
+async function runCommand(
+  t: TestApp,
+  token: string,
+  argv: string[],
+  captureErrors: boolean,
 ): Promise<{ code: number; output: string; errors: string }> {
   const command = opsCommands.find((candidate) => candidate.matches(argv));
   if (!command) throw new Error(`no command matches ${argv.join(' ')}`);
@@ -48,11 +58,13 @@ export async function runOpsAs(
     return true;
   };
   const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture((text) => (output += text)));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture((text) => (errors += text)));
+  const stderr = captureErrors
+    ? vi.spyOn(process.stderr, 'write').mockImplementation(capture((text) => (errors += text)))
+    : undefined;
   try {
     return { code: await command.run(injectClient(t, token), argv), output, errors };
   } finally {
     stdout.mockRestore();
-    stderr.mockRestore();
+    stderr?.mockRestore();
   }
 }
