@@ -142,6 +142,13 @@ export const adminPaths = {
   operators: '/admin/operators',
   operatorRevoke: '/admin/operators/:name/revoke',
   audit: '/admin/audit',
+  // User administration and corrections (issue 25, users).
+  user: '/admin/users/:who',
+  userFreeze: '/admin/users/:who/freeze',
+  userUnfreeze: '/admin/users/:who/unfreeze',
+  userLogout: '/admin/users/:who/logout',
+  ledgerDebit: '/admin/ledger/debit',
+  ledgerReverse: '/admin/ledger/reverse',
 } as const;
 
 /**

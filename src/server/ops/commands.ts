@@ -24,6 +24,15 @@ import { postMessage } from './message-commands';
 import { listEngines, resumeEngine } from './engine-commands';
 // House limits (house brief).
 import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
+// User administration and corrections (issue 25, users).
+import {
+  debitAccount,
+  findUser,
+  freezeUser,
+  logoutUser,
+  reverseTransaction,
+  unfreezeUser,
+} from './user-commands';
 
 const listParams: OpsCommand = {
   usage: 'params                                  list the platform parameters',
@@ -92,6 +101,14 @@ export const opsCommands: readonly OpsCommand[] = [
   showHouse,
   listHouseLimits,
   setHouseLimit,
+
+  // User administration and corrections (issue 25, users).
+  findUser,
+  freezeUser,
+  unfreezeUser,
+  logoutUser,
+  debitAccount,
+  reverseTransaction,
 ];
 
 export function printUsage(): void {

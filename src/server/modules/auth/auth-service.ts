@@ -7,12 +7,15 @@ import type { AuthDependencies } from './auth-context';
 import { createAccountService } from './account-service';
 import { createCodeSender } from './code-sender';
 import { createPasswordService } from './password-service';
+import { createUserAdmin } from './user-admin-service';
 
 export function createAuthService(deps: AuthDependencies) {
   return {
     ...createCodeSender(deps),
     ...createAccountService(deps),
     ...createPasswordService(deps),
+    /** Operators' user administration (find, freeze, unfreeze, log out): user-admin-service.ts. */
+    userAdmin: createUserAdmin(deps),
     /** For the demo seed, which creates its account with already hashed passwords. */
     hashPassword: deps.passwords.hash,
   };

@@ -3,9 +3,9 @@
  * it is revoked, idle for longer than `sessionIdleMs`, or older than `sessionLifetimeMs`, whichever comes first.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export const sessionTokenBytes = 32;
 export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +16,14 @@ export const sessionTouchIntervalMs = 60 * 1000;
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** The user's account is frozen (docs/security.md "Frozen accounts"): private routes refuse it. */
+  frozen: boolean;
+}
+
+/** One login as the sessions table remembers it (docs/security.md): when and from which address. */
+export interface LoginRecord {
+  at: Date;
+  address: string;
 }
 
 export function hashToken(token: string): string {
@@ -43,8 +51,14 @@ export function createSessionStore(db: Database, clock: () => number) {
       if (!token) return undefined;
       const nowMs = clock();
       const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          frozenAt: users.frozenAt,
+        })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, hashToken(token)),
@@ -60,7 +74,7 @@ export function createSessionStore(db: Database, clock: () => number) {
           .set({ lastSeenAt: new Date(nowMs) })
           .where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, userId: row.userId };
+      return { sessionId: row.id, userId: row.userId, frozen: row.frozenAt !== null };
     },
 
     async revoke(sessionId: number): Promise<void> {
@@ -74,12 +88,28 @@ export function createSessionStore(db: Database, clock: () => number) {
      * After a password change every other session of the user ends; `keepSessionId` may stay. Takes the caller's
      * transaction, so the new password and the end of the old sessions commit together.
      */
-    async revokeAllOf(userId: number, keepSessionId?: number, tx: Queryable = db): Promise<void> {
+    async revokeAllOf(userId: number, keepSessionId?: number, tx: Queryable = db): Promise<number> {
       const others = keepSessionId === undefined ? sql`true` : ne(sessions.id, keepSessionId);
-      await tx
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: new Date(clock()) })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /**
+     * The user's last logins, newest first: each session is one login (its creation time and address). The seam
+     * the login history (a table of its own with the user agent) replaces when it lands.
+     */
+    async lastLogins(userId: number, limit: number): Promise<LoginRecord[]> {
+      const rows = await db
+        .select({ at: sessions.createdAt, address: sessions.clientAddress })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(limit);
+      return rows;
     },
   };
 }
