@@ -37,11 +37,11 @@ const frozenStateOf = (row: UserRow): FrozenState | null =>
     : { at: row.frozenAt.toISOString(), reason: row.frozenReason ?? '', by: row.frozenBy ?? '' };
 
 /** A user by email (anything with an @) or by uid (the public number the app shows). */
-async function findRow(deps: AuthDependencies, who: string): Promise<UserRow> {
+async function findRow(deps: AuthDependencies, who: string, tx: Queryable = deps.db): Promise<UserRow> {
   const trimmed = who.trim();
   const row = trimmed.includes('@')
-    ? await deps.users.findByEmail(normalizeEmail(trimmed))
-    : await deps.users.findByUid(trimmed);
+    ? await deps.users.findByEmail(normalizeEmail(trimmed), tx)
+    : await deps.users.findByUid(trimmed, tx);
   if (!row) throw new ApiError('USER_NOT_FOUND');
   return row;
 }
@@ -49,7 +49,8 @@ async function findRow(deps: AuthDependencies, who: string): Promise<UserRow> {
 export function createUserAdmin(deps: AuthDependencies) {
   /** The user's row locked for the rest of `tx`, so two operators acting on one user run one after the other. */
   async function lockedRow(email: string, tx: Queryable): Promise<UserRow> {
-    const found = await findRow(deps, email);
+    // Inside `tx`: PGlite has one connection, so a read outside the open transaction would wait for it forever.
+    const found = await findRow(deps, email, tx);
     const row = await deps.users.findForUpdate(found.id, tx);
     if (!row) throw new ApiError('USER_NOT_FOUND');
     return row;
