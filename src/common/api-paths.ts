@@ -148,6 +148,13 @@ export const adminPaths = {
   audit: '/admin/audit',
   /** The operator the bearer token names: `{name, role}`. */
   whoami: '/admin/whoami',
+  // User administration and corrections (issue 25, users).
+  user: '/admin/users/:who',
+  userFreeze: '/admin/users/:who/freeze',
+  userUnfreeze: '/admin/users/:who/unfreeze',
+  userLogout: '/admin/users/:who/logout',
+  ledgerDebit: '/admin/ledger/debit',
+  ledgerReverse: '/admin/ledger/reverse',
 } as const;
 
 /**

@@ -115,6 +115,59 @@ export const errorTable = {
       message: 'There is no operator named “{name}”.',
     },
   },
+  // User administration and corrections (issue 25).
+  ACCOUNT_FROZEN: {
+    httpStatus: 403,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.account_frozen',
+      message: 'This account is frozen. Please contact customer support.',
+    },
+  },
+  USER_ALREADY_FROZEN: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.user_already_frozen', message: 'The account {email} is already frozen.' },
+  },
+  USER_NOT_FROZEN: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ { id: 'error.user_not_frozen', message: 'The account {email} is not frozen.' },
+  },
+  LEDGER_TRANSACTION_NOT_FOUND: {
+    httpStatus: 404,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.ledger_transaction_not_found',
+      message: 'There is no ledger transaction “{transaction}”.',
+    },
+  },
+  LEDGER_ALREADY_REVERSED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.ledger_already_reversed',
+      message: 'The ledger transaction “{transaction}” has already been reversed.',
+    },
+  },
+  LEDGER_REVERSAL_OF_REVERSAL: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.ledger_reversal_of_reversal',
+      message:
+        'The ledger transaction “{transaction}” is itself a reversal and cannot be reversed. Post a new correction instead.',
+    },
+  },
+  LEDGER_REVERSAL_UNCOVERED: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.ledger_reversal_uncovered',
+      message:
+        'Reversing this transaction would make a user’s {currency} balance negative: the money has already been spent. Nothing was changed.',
+    },
+  },
   TOO_MANY_REQUESTS: {
     httpStatus: 429,
     envelopeCode: failureCode,

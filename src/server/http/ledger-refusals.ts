@@ -5,7 +5,13 @@
  */
 import type { ErrorCode } from '../../common/errors';
 import type { MessageValues } from '../i18n/translate';
-import { AmountTooLargeError, InsufficientBalanceError } from '../ledger/ledger-errors';
+import { AmountTooLargeError, InsufficientBalanceError, ReversalRefusedError } from '../ledger/ledger-errors';
+
+const reversalCodes = {
+  'not-found': 'LEDGER_TRANSACTION_NOT_FOUND',
+  'already-reversed': 'LEDGER_ALREADY_REVERSED',
+  'is-reversal': 'LEDGER_REVERSAL_OF_REVERSAL',
+} as const satisfies Record<ReversalRefusedError['reason'], ErrorCode>;
 
 export interface TableAnswer {
   code: ErrorCode;
@@ -16,6 +22,8 @@ export interface TableAnswer {
 export function ledgerRefusalAnswer(error: unknown): TableAnswer | undefined {
   if (error instanceof InsufficientBalanceError)
     return { code: 'INSUFFICIENT_BALANCE', values: { currency: error.currency } };
+  if (error instanceof ReversalRefusedError)
+    return { code: reversalCodes[error.reason], values: { transaction: error.target } };
   if (error instanceof AmountTooLargeError) return { code: 'AMOUNT_TOO_LARGE', values: { max: error.max } };
   return undefined;
 }

@@ -29,13 +29,17 @@ export async function optionalUserId(
   const token = presentedToken(request);
   if (!token) return undefined;
   const session = await sessions.resolve(token);
-  return session?.userId;
+  return session && !session.frozen ? session.userId : undefined;
 }
 
 export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await sessions.resolve(presentedToken(request));
     if (!session) throw new ApiError('SESSION_INVALID');
+    // The one check that keeps a frozen user's money still: every private route (every transfer, withdrawal,
+    // exchange, deposit, order, position and subscription among them) passes here. Freezing also ends the
+    // sessions, so this meets only a session opened in the instant of the freeze.
+    if (session.frozen) throw new ApiError('ACCOUNT_FROZEN');
     request.session = session;
   };
 }

@@ -24,3 +24,17 @@ export class AmountTooLargeError extends LedgerRefusal {
     this.name = 'AmountTooLargeError';
   }
 }
+
+/**
+ * An operator's reversal the journal refuses: no such transaction, one already reversed, or one that is itself a
+ * reversal. (A reversal that would take a user balance below zero is an InsufficientBalanceError.)
+ */
+export class ReversalRefusedError extends LedgerRefusal {
+  constructor(
+    readonly reason: 'not-found' | 'already-reversed' | 'is-reversal',
+    readonly target: string,
+  ) {
+    super(`reversal of ${target} refused: ${reason}`);
+    this.name = 'ReversalRefusedError';
+  }
+}

@@ -54,6 +54,8 @@ export interface Movement {
   /** The user the movement concerns, for their records. */
   userId?: number;
   memo?: string;
+  /** The transaction this movement reverses (reverse-transaction.ts only); unique in the journal. */
+  reverses?: number;
   legs: readonly Leg[];
 }
 

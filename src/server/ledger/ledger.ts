@@ -12,6 +12,7 @@ import { postMovement, readBalances } from './post-movement';
 import { postClaimedMovements } from './post-claimed';
 import { postMovements } from './post-movements';
 import { readJournal, type JournalQuery } from './read-journal';
+import { reverseTransaction, type TransactionSelector } from './reverse-transaction';
 
 /** Both legs of moving `amount` from one bucket of an account to another: transfers, freezes and unfreezes. */
 export function moveLegs(
@@ -50,6 +51,12 @@ export function createLedger(deps: { db: Database; clock: Clock }) {
      */
     postClaimed: (tx: Transaction, movements: readonly Movement[]): Promise<PostResult[]> =>
       postClaimedMovements(tx, movements, deps.clock()),
+    /**
+     * An operator's reversal of one transaction inside the caller's transaction (reverse-transaction.ts): every
+     * entry negated, once; refused for a reversal, a second reversal or a balance that would go negative.
+     */
+    reverse: (tx: Transaction, selector: TransactionSelector, memo: string) =>
+      reverseTransaction(tx, selector, memo, deps.clock()),
     balances: (userId: number, accountType: AccountType, db: Queryable = deps.db) =>
       readBalances(db, userId, accountType),
     check: () => checkLedger(deps.db),

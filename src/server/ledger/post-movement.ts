@@ -113,6 +113,7 @@ export async function postMovement(tx: Transaction, movement: Movement, nowMs: n
       reference: movement.reference,
       userId: movement.userId ?? null,
       memo: movement.memo ?? '',
+      reversesTransactionId: movement.reverses ?? null,
       createdAt: new Date(nowMs),
     })
     .onConflictDoNothing({ target: ledgerTransactions.reference })

@@ -26,6 +26,15 @@ import { listEngines, resumeEngine } from './engine-commands';
 import { listHouseLimits, setHouseLimit, showHouse } from './house-commands';
 // Operators and the audit trail (issue 25).
 import { addOperator, listAuditTrail, listOperators, revokeOperator } from './operator-commands';
+// User administration and corrections (issue 25, users).
+import {
+  debitAccount,
+  findUser,
+  freezeUser,
+  logoutUser,
+  reverseTransaction,
+  unfreezeUser,
+} from './user-commands';
 
 const listParams: OpsCommand = {
   usage: 'params                                  list the platform parameters',
@@ -100,6 +109,13 @@ export const opsCommands: readonly OpsCommand[] = [
   listOperators,
   revokeOperator,
   listAuditTrail,
+  // User administration and corrections (issue 25, users).
+  findUser,
+  freezeUser,
+  unfreezeUser,
+  logoutUser,
+  debitAccount,
+  reverseTransaction,
 ];
 
 export function printUsage(): void {

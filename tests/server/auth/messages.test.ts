@@ -269,9 +269,10 @@ describe('the whole table and the success messages', () => {
       available: 'x',
       product: 'x',
       products: 'x',
-      // Operators.
+      // Operators, users and corrections (issue 25).
       role: 'x',
       required: 'x',
+      transaction: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -71,9 +72,17 @@ export const ledgerTransactions = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The transaction this one reverses (an operator's `ledger reverse`, docs/ledger.md "Corrections"); unique, so
+     * a transaction is reversed at most once even by two operators at the same instant.
+     */
+    reversesTransactionId: bigint('reverses_transaction_id', { mode: 'number' }).references(
+      (): AnyPgColumn => ledgerTransactions.id,
+    ),
   },
   (table) => [
     unique('ledger_transactions_reference_unique').on(table.reference),
+    unique('ledger_transactions_reverses_unique').on(table.reversesTransactionId),
     index('ledger_transactions_user_idx').on(table.userId, table.createdAt),
     // The house's results of a day (house limits): one product's movements since 00:00 UTC, without a full scan.
     index('ledger_transactions_kind_time_idx').on(table.kind, table.createdAt),

@@ -1,4 +1,5 @@
-import { bigserial, bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. `uid` is the public user number shown in the app; `id` never leaves the server except as the
@@ -19,12 +20,23 @@ export const users = pgTable(
     /** Shown in every mail sent to the user (docs/security.md "Anti-phishing code"); null until the user sets one. */
     antiPhishingCode: text('anti_phishing_code'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A frozen account (docs/security.md "Frozen accounts"): set by an operator with the reason and the operator's
+     * name, cleared by unfreezing; the three are set and cleared together (the check constraint says so).
+     */
+    frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }),
+    frozenReason: text('frozen_reason'),
+    frozenBy: text('frozen_by'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_uid_unique').on(table.uid),
     uniqueIndex('users_invitation_code_unique').on(table.invitationCode),
     index('users_inviter_idx').on(table.inviterId),
+    check(
+      'users_frozen_complete',
+      sql`(${table.frozenAt} is null) = (${table.frozenReason} is null) and (${table.frozenAt} is null) = (${table.frozenBy} is null)`,
+    ),
   ],
 );
 

@@ -41,6 +41,10 @@ import { registerHouseRoutes } from './house-routes';
 import { actorMay, type OperatorsService } from '../operators';
 import { registerOperatorRoutes } from './operator-routes';
 import { actOf, asAdmin, asReviewer } from './route-roles';
+// User administration (issue 25, users).
+import type { SpotService } from '../spot/spot-service';
+import type { ContractsService } from '../contracts/contracts-service';
+import { registerUserAdminRoutes } from './user-admin-routes';
 
 const paramNameParams = z.object({ name: z.string().trim().min(1) });
 const paramValueBody = z.object({ value: z.string() });
@@ -65,6 +69,9 @@ export interface AdminRouteOptions {
   engines: EngineControls;
   // House limits (house brief).
   house: HouseService;
+  // User administration (issue 25, users).
+  spot: SpotService;
+  contracts: ContractsService;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
@@ -126,4 +133,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
 
   // Operators and the audit trail (issue 25).
   registerOperatorRoutes(app, options.operators);
+
+  // User administration (issue 25, users).
+  registerUserAdminRoutes(app, options);
 }

@@ -140,6 +140,11 @@ export function createAccountService(deps: AuthDependencies) {
       }
       await throttle.cancel(attempts);
       await throttle.clear(authLimits.loginPerAccount, email);
+      // Told only to whoever knows the password, so the answer reveals nothing about an account to anyone else.
+      if (user.frozenAt !== null) {
+        ctx.log.warn({ reason: 'frozen', userId: user.id, ip: ctx.clientAddress }, 'login refused');
+        throw new ApiError('ACCOUNT_FROZEN');
+      }
       if (user.locale !== ctx.locale) await users.setLocale(user.id, ctx.locale);
       ctx.log.info({ userId: user.id, ip: ctx.clientAddress }, 'login');
       return session(user.id, ctx);

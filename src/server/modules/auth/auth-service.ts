@@ -8,6 +8,7 @@ import { createAccountService } from './account-service';
 import { createCodeSender } from './code-sender';
 import { createPasswordService } from './password-service';
 import { createSafetyService } from './safety-service';
+import { createUserAdmin } from './user-admin-service';
 
 export function createAuthService(deps: AuthDependencies) {
   const passwords = createPasswordService(deps);
@@ -16,6 +17,8 @@ export function createAuthService(deps: AuthDependencies) {
     ...createAccountService(deps),
     ...passwords,
     ...createSafetyService(deps, passwords.verifyTradePassword),
+    /** Operators' user administration (find, freeze, unfreeze, log out): user-admin-service.ts. */
+    userAdmin: createUserAdmin(deps),
     /** For the demo seed, which creates its account with already hashed passwords. */
     hashPassword: deps.passwords.hash,
   };

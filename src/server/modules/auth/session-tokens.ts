@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export const sessionTokenBytes = 32;
 export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +16,8 @@ export const sessionTouchIntervalMs = 60 * 1000;
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** The user's account is frozen (docs/security.md "Frozen accounts"): private routes refuse it. */
+  frozen: boolean;
 }
 
 export interface NewSession {
@@ -69,8 +71,14 @@ export function createSessionStore(db: Database, clock: () => number) {
       if (!token) return undefined;
       const nowMs = clock();
       const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          frozenAt: users.frozenAt,
+        })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, hashToken(token)),
@@ -86,7 +94,7 @@ export function createSessionStore(db: Database, clock: () => number) {
           .set({ lastSeenAt: new Date(nowMs) })
           .where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, userId: row.userId };
+      return { sessionId: row.id, userId: row.userId, frozen: row.frozenAt !== null };
     },
 
     async revoke(sessionId: number): Promise<void> {

@@ -49,6 +49,30 @@ export function createUsersRepo(db: Queryable) {
         .offset(page.offset);
       return { total: wholeNumberOf(totals?.total ?? 0), rows };
     },
+    async findByUid(uid: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.uid, uid));
+      return row;
+    },
+    /** The user's row, held until `tx` ends, so a freeze and an unfreeze of one user run one after the other. */
+    async findForUpdate(id: number, tx: Queryable): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+    /** Sets or clears (null) the frozen state: the time, the reason and the operator, always together. */
+    async setFrozen(
+      id: number,
+      frozen: { at: Date; reason: string; by: string } | null,
+      tx: Queryable,
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          frozenAt: frozen?.at ?? null,
+          frozenReason: frozen?.reason ?? null,
+          frozenBy: frozen?.by ?? null,
+        })
+        .where(eq(users.id, id));
+    },
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email));
       return row;

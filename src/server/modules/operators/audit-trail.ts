@@ -27,6 +27,12 @@ export const auditActions = [
   'engine.resume',
   'house.limit',
   'ledger.credit',
+  // User administration and corrections (issue 25, users).
+  'ledger.debit',
+  'ledger.reverse',
+  'user.freeze',
+  'user.unfreeze',
+  'user.logout',
   'operator.add',
   'operator.revoke',
 ] as const;

@@ -26,6 +26,7 @@ import { readRecordPage } from './asset-records-repo';
 import { sumValues, usdtPrice, usdtValue } from './asset-valuation';
 import type { RequireIdentity } from '../kyc/kyc-service';
 import { recordAudit, type OperatorAct } from '../operators';
+import { createCorrections } from './corrections-service';
 
 export interface WalletDependencies {
   db: Database;
@@ -173,7 +174,7 @@ export function createWalletService(deps: WalletDependencies) {
     });
   }
 
-  return { assets, transfer, records, credit };
+  return { assets, transfer, records, credit, ...createCorrections(deps) };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
