@@ -195,6 +195,8 @@ export const paramNames = {
   kycRequiredExchange: 'kyc_required_exchange',
   kycRequiredLaunchpad: 'kyc_required_launchpad',
   kycRequiredWithdraw: 'kyc_required_withdraw',
+  /** Four-eyes withdrawals: `CURRENCY:AMOUNT` pairs, e.g. `BTC:0.2,USDT:10000` (docs/operations.md). */
+  withdrawFourEyesThresholds: 'withdraw_four_eyes_thresholds',
 } as const;
 
 export interface ParamEntry {

@@ -675,6 +675,31 @@ export const errorTable = {
       message: 'This withdrawal has already been rejected; nothing was changed.',
     },
   },
+  WITHDRAWAL_SECOND_APPROVAL_SAME_OPERATOR: {
+    httpStatus: 409,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdrawal_second_approval_same_operator',
+      message:
+        'You have already approved this withdrawal. The second approval must come from a different operator; nothing was changed.',
+    },
+  },
+  WITHDRAW_THRESHOLD_ENTRY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_threshold_entry',
+      message: 'Each threshold is a currency and an amount, such as BTC:0.2. “{entry}” is not.',
+    },
+  },
+  WITHDRAW_THRESHOLD_DUPLICATE: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.withdraw_threshold_duplicate',
+      message: '{currency} appears more than once in the thresholds.',
+    },
+  },
 
   // Flash exchange: its errors go below this line.
   EXCHANGE_CURRENCY_UNLISTED: {

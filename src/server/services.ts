@@ -39,7 +39,7 @@ import { createBankCardsService } from './modules/bank-cards/bank-cards-service'
 import { createWithdrawalsRepo } from './modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals-service';
 import { createParamsRepo } from './modules/params/params-repo';
-import { createParamsService } from './modules/params/params-service';
+import { createParamsService, type ParamsService } from './modules/params/params-service';
 // Leveraged contracts (trading issue).
 import { createContractsService } from './modules/contracts/contracts-service';
 import { createSpotService } from './modules/spot/spot-service';
@@ -144,6 +144,7 @@ export function createAccountServices(deps: ServiceDependencies) {
   const withdrawalSide = createWithdrawalServices({
     db,
     clock,
+    params,
     users: userDirectory,
     auth,
     kyc,
@@ -217,6 +218,7 @@ export type AccountServices = ReturnType<typeof createAccountServices>;
 function createWithdrawalServices(deps: {
   db: Database;
   clock: Clock;
+  params: ParamsService;
   users: UserDirectory;
   auth: AuthService;
   kyc: KycService;
@@ -232,6 +234,7 @@ function createWithdrawalServices(deps: {
     users,
     ledger: deps.ledger,
     repo: createWithdrawalsRepo(db),
+    params: deps.params,
     addressBook,
     currencySettings: deps.currencySettings,
     requireIdentity: (userId) => deps.kyc.requireVerifiedFor(userId, 'withdraw'),

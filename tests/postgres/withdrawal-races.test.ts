@@ -8,6 +8,8 @@ import { adminPaths, fundingPaths } from '../../src/common/api-paths';
 import { withdrawals } from '../../src/server/db/schema';
 import { InsufficientBalanceError } from '../../src/server/ledger/ledger-errors';
 import { accountTypes } from '../../src/server/ledger/ledger-types';
+import { createParamsRepo } from '../../src/server/modules/params/params-repo';
+import { createParamsService } from '../../src/server/modules/params/params-service';
 import { createWithdrawalsRepo } from '../../src/server/modules/withdrawals/withdrawals-repo';
 import { createWithdrawalsService } from '../../src/server/modules/withdrawals/withdrawals-service';
 import {
@@ -95,6 +97,7 @@ describe('withdrawals under contention', () => {
       clock: () => t.clock.nowMs,
       ledger: services.ledger,
       repo: createWithdrawalsRepo(t.database.handle.db),
+      params: createParamsService(createParamsRepo(t.database.handle.db)),
       addressBook: services.addressBook,
       currencySettings: services.currencySettings,
       requireIdentity: (userId) => services.kyc.requireVerifiedFor(userId, 'withdraw'),

@@ -1,4 +1,8 @@
-/** The ops commands of withdrawal review: the queue, approve (the frozen amount leaves), reject with a reason. */
+/**
+ * The ops commands of withdrawal review: the queue with each withdrawal's four-eyes state, approve (the frozen
+ * amount leaves, or, for a large withdrawal's first approval, the approval is recorded and a second operator must
+ * approve), and reject with a reason.
+ */
 import { adminPaths } from '../../common/api-paths';
 import type { OpsCommand } from './ops-command';
 import { printTable } from './print-table';
@@ -17,6 +21,15 @@ interface WithdrawalEntry {
   status: number;
   reason: string;
   createdAt: string;
+  approvals: { operator: string; reason: string; at: string }[];
+  approvalsRequired: number;
+}
+
+/** "1 of 2: rita": how many approvals it has of how many it needs, and whose. */
+function approvalsCell(entry: WithdrawalEntry): string {
+  const count = `${entry.approvals.length} of ${entry.approvalsRequired}`;
+  const names = entry.approvals.map((approval) => approval.operator).join(', ');
+  return names ? `${count}: ${names}` : count;
 }
 
 const statusNames = requestStatusNames;
@@ -40,6 +53,7 @@ export const listWithdrawals: OpsCommand = {
         fee: entry.fee,
         arrives: entry.realarrive,
         status: statusName(statusNames, entry.status),
+        approvals: approvalsCell(entry),
         reason: entry.reason,
       })),
     );
@@ -48,11 +62,24 @@ export const listWithdrawals: OpsCommand = {
 };
 
 export const approveWithdrawal: OpsCommand = {
-  usage: 'withdrawals approve ID                  approve: the frozen amount leaves (send it on chain)',
-  matches: (argv) => argv[0] === 'withdrawals' && argv[1] === 'approve' && argv.length === 3 && isId(argv[2]),
+  usage:
+    'withdrawals approve ID ["REASON"]       approve; a large one is paid by a second operator\'s approval',
+  matches: (argv) =>
+    argv[0] === 'withdrawals' &&
+    argv[1] === 'approve' &&
+    (argv.length === 3 || argv.length === 4) &&
+    isId(argv[2]),
   async run(client, argv) {
-    const id = argv[2] ?? '';
-    const entry = await client.post<WithdrawalEntry>(adminPaths.withdrawalApprove.replace(':id', id), {});
+    const [, , id = '', reason = ''] = argv;
+    const entry = await client.post<WithdrawalEntry>(adminPaths.withdrawalApprove.replace(':id', id), {
+      reason,
+    });
+    if (entry.status === 0) {
+      process.stdout.write(
+        `Withdrawal ${id}: approval ${approvalsCell(entry)} recorded. It is paid when a different operator approves it.\n`,
+      );
+      return 0;
+    }
     process.stdout.write(
       `Withdrawal ${id} approved: send ${entry.realarrive} ${entry.currency} on ${entry.network} to ${entry.address} (fee ${entry.fee}).\n`,
     );

@@ -1,8 +1,11 @@
 // Proves the withdrawal ops commands drive the operator API end to end: `withdrawals list` shows the queue with
 // emails, `withdrawals approve ID` sends the frozen amount out, `withdrawals reject ID "reason"` gives it back, and
-// a second decision fails with the server's message and moves nothing.
+// a second decision fails with the server's message and moves nothing; at or above the four-eyes threshold
+// `withdrawals approve` records the first approval ("1 of 2"), `withdrawals list` shows it, and the same operator
+// approving again is refused with the server's message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletPaths } from '../../../src/common/api-paths';
+import { paramNames, walletPaths } from '../../../src/common/api-paths';
+import { fourEyesThresholdsDefault } from '../../../src/common/four-eyes-thresholds';
 import { opsCommands } from '../../../src/server/ops/commands';
 import { runOps } from '../support/ops';
 import { createTestApp, postAs, type TestApp } from '../support/test-app';
@@ -66,11 +69,31 @@ describe('ops withdrawals', () => {
     expect(await usdtOf(user.token)).toEqual({ available: '80', frozen: '0' });
   });
 
+  it('records a first approval at the four-eyes threshold, shows it in the list, and refuses a second by the same operator', async () => {
+    expect((await runOps(t, 'param', 'set', paramNames.withdrawFourEyesThresholds, 'USDT:30')).code).toBe(0);
+    try {
+      const { user, id } = await submitted('30');
+      const first = await runOps(t, 'withdrawals', 'approve', id, 'Matches the user’s history');
+      expect(first.output).toBe(
+        `Withdrawal ${id}: approval 1 of 2: root recorded. It is paid when a different operator approves it.\n`,
+      );
+      expect((await runOps(t, 'withdrawals', 'list')).output).toMatch(
+        new RegExp(`^${id}\\s.*${user.email}.*review\\s+1 of 2: root`, 'm'),
+      );
+      await expect(runOps(t, 'withdrawals', 'approve', id)).rejects.toThrow('a different operator');
+      expect(await usdtOf(user.token)).toEqual({ available: '70', frozen: '30' });
+    } finally {
+      await runOps(t, 'param', 'set', paramNames.withdrawFourEyesThresholds, fourEyesThresholdsDefault);
+    }
+  });
+
   it('matches only well-formed words and refuses an unknown status', async () => {
     const match = (...argv: string[]) => opsCommands.some((command) => command.matches(argv));
     expect(match('withdrawals', 'approve', 'abc')).toBe(false);
     expect(match('withdrawals', 'reject', '5')).toBe(false);
     expect(match('withdrawals', 'approve', '5')).toBe(true);
+    expect(match('withdrawals', 'approve', '5', 'checked')).toBe(true);
+    expect(match('withdrawals', 'approve', '5', 'checked', 'extra')).toBe(false);
     expect((await runOps(t, 'withdrawals', 'list', 'pending')).code).toBe(2);
   });
 });

@@ -4,8 +4,9 @@
 // - operator credits, and transfers between the coin and contract accounts (POST transfer);
 // - withdrawals: submit (POST withdraw, freezes the amount; refused below the currency's withdrawMin, above its
 //   withdrawMax, not above the fee, or above the available balance), then the operator approves (the frozen amount
-//   leaves) or rejects (frozen back to available) through the admin API; a second decision is refused and moves
-//   nothing;
+//   leaves; at or above the seeded four-eyes threshold the first approval leaves it under review and a second
+//   operator's pays it) or rejects (frozen back to available) through the admin API; a second decision is refused
+//   and moves nothing;
 // - deposits: submit with a proof (multipart, nothing moves; refused below the recharge minimum), then the operator
 //   approves (the coin account is credited) or rejects (nothing moves) through the admin API; a second decision is
 //   refused;
@@ -17,6 +18,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, fundingPaths, walletPaths } from '../../../src/common/api-paths';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
+import { approvalsRequired, fourEyesThresholdsDefault } from '../../../src/common/four-eyes-thresholds';
+import type { DecimalString } from '../../../src/common/decimal';
+import { addOperator } from '../operators/operator-support';
 import { submitRecharge } from '../deposits/recharge-support';
 import { requestQuote, submitQuote } from '../support/exchange';
 import { createFixedPriceFeed } from '../support/fixed-price-feed';
@@ -76,16 +80,19 @@ const everyOutcome = [
 ];
 
 let t: TestApp;
+/** The second operator of four-eyes withdrawals (the first is root). */
+let secondOperatorToken: string;
 beforeAll(async () => {
   t = await createTestApp({ feed: createFixedPriceFeed({ BTC: 60000.12, ETH: 3000.01 }) });
+  secondOperatorToken = await addOperator(t, 'vera', 'reviewer');
 });
 afterAll(() => t.close());
 
-function operator(url: string, id: number, payload?: object) {
+function operator(url: string, id: number, payload?: object, token = testOperatorToken) {
   return t.app.inject({
     method: 'POST',
     url: url.replace(':id', String(id)),
-    headers: { authorization: `Bearer ${testOperatorToken}` },
+    headers: { authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
 }
@@ -111,6 +118,8 @@ async function modelUsers() {
 }
 type ModelUser = Awaited<ReturnType<typeof modelUsers>>[number];
 type Answer = { code: number; error?: string; data?: Record<string, string> };
+/** A review decision's answer: the withdrawal, whose status is a number. */
+type Reviewed = { code: number; error?: string; data?: { status: number } };
 
 /** A request under review (withdrawal or deposit) and what it is for. */
 interface Pending {
@@ -153,7 +162,7 @@ describe('the wallet against its reference model', () => {
       const seen = new Set<string>();
       let step = 0;
 
-      function answerIs(operation: string, body: Answer, expected: string) {
+      function answerIs(operation: string, body: Pick<Answer, 'code' | 'error'>, expected: string) {
         expect([step, operation, body.code === 1 ? 'ok' : body.error]).toEqual([step, operation, expected]);
         seen.add(`${operation}: ${expected}`);
       }
@@ -249,12 +258,22 @@ describe('the wallet against its reference model', () => {
         }
         const pending = takeRandom(pendingWithdrawals);
         const approved = random() < 0.5;
-        const answer: Answer = (
+        const answer: Reviewed = (
           approved
             ? await operator(adminPaths.withdrawalApprove, pending.id)
             : await operator(adminPaths.withdrawalReject, pending.id, { reason: 'model' })
         ).json();
         answerIs(approved ? 'withdrawal approve' : 'withdrawal reject', answer, 'ok');
+        const amount = toDecimal(pending.amount) as DecimalString;
+        if (approved && approvalsRequired(fourEyesThresholdsDefault, pending.currency, amount) === 2) {
+          // The first of two approvals moves nothing; the second operator's pays.
+          expect([step, answer.data?.status]).toEqual([step, 0]);
+          const second: Reviewed = (
+            await operator(adminPaths.withdrawalApprove, pending.id, undefined, secondOperatorToken)
+          ).json();
+          answerIs('withdrawal approve', second, 'ok');
+          expect([step, second.data?.status]).toEqual([step, 1]);
+        }
         model.add(pending.userId, coin, pending.currency, 'frozen', -pending.amount);
         if (!approved) model.add(pending.userId, coin, pending.currency, 'available', pending.amount);
         decidedWithdrawals.push({ id: pending.id, approved });

@@ -129,6 +129,24 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * The operators' approvals of a withdrawal (four-eyes, docs/operations.md): one row per operator and withdrawal.
+ * The primary key refuses a second approval by the same operator, whatever process it comes from; the withdrawal is
+ * paid by the approval that brings the count to what its amount requires.
+ */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    operator: text('operator').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.withdrawalId, table.operator] })],
+);
+
 /** Bank cards and collection accounts. The number is kept whole for the operator and only ever shown masked. */
 export const bankCards = pgTable(
   'bank_cards',

@@ -1,4 +1,8 @@
-/** Operator routes for withdrawal review: the queue (default: under review), approve, and reject with a reason. */
+/**
+ * Operator routes for withdrawal review: the queue (default: under review) with each withdrawal's four-eyes state,
+ * approve (with an optional reason; a large withdrawal is paid by the second operator's approval), and reject with
+ * a reason.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPaths } from '../../../common/api-paths';
@@ -9,7 +13,7 @@ import { parseInput } from '../../http/validate';
 import {
   withdrawalListLimitMax,
   withdrawalReasonLengthMax,
-  type WithdrawalRow,
+  type ReviewedWithdrawal,
   type WithdrawalsService,
 } from '../withdrawals/withdrawals-service';
 import { actOf, asReviewer } from './route-roles';
@@ -25,12 +29,19 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: rowIdField });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(withdrawalReasonLengthMax) });
+/** An approval's reason is optional: the audit trail and the queue show it beside the operator's name. */
+const approveBody = z.object({ reason: z.string().trim().max(withdrawalReasonLengthMax).default('') });
 
-function wireOf(row: WithdrawalRow) {
+function wireOf(row: ReviewedWithdrawal) {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    approvals: row.approvals.map((approval) => ({
+      operator: approval.operator,
+      reason: approval.reason,
+      at: approval.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -43,8 +54,10 @@ export function registerWithdrawalReviewRoutes(app: FastifyInstance, withdrawals
 
   app.post(adminPaths.withdrawalApprove, asReviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const row = await withdrawals.approve(id, actOf(request));
-    request.log.info({ withdrawal: id, userId: row.userId }, 'operator approved a withdrawal');
+    const { reason } = parseInput(approveBody, request.body);
+    const row = await withdrawals.approve(id, actOf(request, reason));
+    const approvals = `${row.approvals.length} of ${row.approvalsRequired}`;
+    request.log.info({ withdrawal: id, userId: row.userId, approvals }, 'operator approved a withdrawal');
     return codeSuccess(wireOf(row));
   });
 

@@ -12,6 +12,7 @@ import {
   spotFeeRateDefault,
 } from '../../../common/money-constants';
 import { identityOperations, identityParamOf, identityRequiredValue } from '../kyc/kyc-service';
+import { fourEyesThresholdsDefault } from '../../../common/four-eyes-thresholds';
 
 export const paramDefaults: readonly ParamEntry[] = [
   {
@@ -56,6 +57,12 @@ export const paramDefaults: readonly ParamEntry[] = [
     valueName: identityRequiredValue,
     keyName: 'kyc',
   })),
+  // Withdrawals at or above these amounts need two different operators' approvals (docs/operations.md).
+  {
+    paramName: paramNames.withdrawFourEyesThresholds,
+    valueName: fourEyesThresholdsDefault,
+    keyName: 'withdraw',
+  },
 ];
 
 /** Parameters that are switches: '1' or '0', nothing else. */

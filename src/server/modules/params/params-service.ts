@@ -3,6 +3,7 @@ import { paramNames, type ParamEntry } from '../../../common/api-paths';
 import { formatLeverageList, parseLeverageList } from '../../../common/contract-leverage';
 import { ApiError } from '../../http/api-error';
 import { identitySwitchValues } from '../kyc/kyc-service';
+import { formatFourEyesThresholds, parseFourEyesThresholds } from '../../../common/four-eyes-thresholds';
 import {
   numericParams,
   paramDefaults,
@@ -30,9 +31,15 @@ function isWholeSeconds(value: string): boolean {
 
 /**
  * A parameter whose value has a shape of its own is checked, and stored in its canonical form, on every write, so
- * the generic `param set` cannot store what the dedicated command would refuse. Only the leverage list has one.
+ * the generic `param set` cannot store what the dedicated command would refuse: the leverage list and the
+ * four-eyes thresholds.
  */
 function canonicalValue(paramName: string, value: string): string {
+  if (paramName === paramNames.withdrawFourEyesThresholds) {
+    const thresholds = parseFourEyesThresholds(value);
+    if (!thresholds.ok) throw new ApiError(thresholds.error, thresholds.values);
+    return formatFourEyesThresholds(thresholds.thresholds);
+  }
   if (paramName !== paramNames.contractLeverageList) return value;
   const checked = parseLeverageList(value);
   if (!checked.ok) throw new ApiError(checked.error, checked.values);

@@ -1,9 +1,10 @@
-/** Reads and writes the withdrawals table; nothing else touches it (the records call reads it through its service). */
-import { and, desc, eq } from 'drizzle-orm';
+/** Reads and writes the withdrawals and withdrawal_approvals tables; nothing else touches them (the records call reads it through its service). */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { withdrawals } from '../../db/schema';
+import { withdrawalApprovals, withdrawals } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalApprovalRow = typeof withdrawalApprovals.$inferSelect;
 export type NewWithdrawal = Omit<typeof withdrawals.$inferInsert, 'id' | 'status' | 'reason' | 'reviewedAt'>;
 
 /** The reviewing state a decision moves a withdrawal out of (schema: 0 reviewing, 1 finished, 2 rejected). */
@@ -37,6 +38,35 @@ export function createWithdrawalsRepo(db: Database) {
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, reviewingStatus)))
         .returning();
       return row;
+    },
+
+    /**
+     * The withdrawal, its row locked until the transaction ends: approvals of one withdrawal take turns behind this
+     * lock, so the one that completes the count sees every approval before it and pays exactly once.
+     */
+    async lock(id: number, tx: Queryable): Promise<WithdrawalRow | undefined> {
+      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+      return row;
+    },
+
+    /** Records an operator's approval; false when this operator has approved this withdrawal already. */
+    async addApproval(approval: WithdrawalApprovalRow, tx: Queryable): Promise<boolean> {
+      const rows = await tx
+        .insert(withdrawalApprovals)
+        .values(approval)
+        .onConflictDoNothing()
+        .returning({ operator: withdrawalApprovals.operator });
+      return rows.length === 1;
+    },
+
+    /** The approvals of these withdrawals, oldest first. */
+    async approvalsOf(ids: readonly number[], tx: Queryable = db): Promise<WithdrawalApprovalRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(withdrawalApprovals)
+        .where(inArray(withdrawalApprovals.withdrawalId, [...ids]))
+        .orderBy(asc(withdrawalApprovals.createdAt), asc(withdrawalApprovals.operator));
     },
 
     list(status: number | undefined, limit: number): Promise<WithdrawalRow[]> {

@@ -2,14 +2,13 @@
  * Withdrawals: a verified user sends coins from their coin account to one of their saved addresses. Submission
  * checks identity, the address, the amount against the currency's limits and the trade password, then, in one
  * transaction, records the request and freezes the amount through the ledger (the ledger's guard refuses more than
- * the available balance). An operator then approves it (the frozen amount leaves the platform) or rejects it (the
- * amount is unfrozen); the decision is a guarded status update in the same transaction as its movement, so a
- * withdrawal is decided exactly once however many operators or processes race.
+ * the available balance). Operators then approve it (the frozen amount leaves the platform; two different operators
+ * for a large one) or reject it (the amount is unfrozen): withdrawal-review.ts, where each decision locks the
+ * withdrawal's row in the transaction of its movement, so it is decided exactly once however many operators or
+ * processes race.
  */
-import { amountText } from '../../../common/number-format';
 import { parseAmount } from '../../../common/amount';
 import { compare, isNegative, isZero, sub, type DecimalString } from '../../../common/decimal';
-import { assetRecordStatus } from '../../../common/wallet-types';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
@@ -19,15 +18,15 @@ import type { AddressBookService } from '../address-book/address-book-service';
 import type { UserDirectory } from '../auth';
 import type { VerifyTradePassword } from '../auth/auth-service';
 import type { CurrencySettingsService } from '../wallet/currency-settings-service';
-import { recordEventMessage, type EventMessage } from '../messages/messages-service';
-import { recordAudit, type OperatorAct } from '../operators';
-import { canonicalNumeric } from '../../lib/row-values';
-import { freezeMovement, releaseMovement, settleMovement } from './withdrawal-movements';
+import type { ParamsService } from '../params/params-service';
+import { freezeMovement } from './withdrawal-movements';
+import { createWithdrawalReview, type ReviewedWithdrawal } from './withdrawal-review';
 import type { WithdrawalRow, WithdrawalsRepo } from './withdrawals-repo';
 import { refuseTooLargeText } from '../../http/money-limit';
 import type { RequireIdentity } from '../kyc/kyc-service';
 
-export type { WithdrawalRow };
+export type { ReviewedWithdrawal, WithdrawalRow };
+export { withdrawalListLimitMax } from './withdrawal-review';
 
 export interface WithdrawalsDependencies {
   db: Database;
@@ -40,6 +39,8 @@ export interface WithdrawalsDependencies {
   users: UserDirectory;
   /** Identity verification before this operation (spec section 6), checked before any money moves. */
   requireIdentity: RequireIdentity;
+  /** The four-eyes thresholds (`withdraw_four_eyes_thresholds`), read at each approval. */
+  params: Pick<ParamsService, 'get'>;
 }
 
 export interface WithdrawInput {
@@ -56,7 +57,6 @@ export interface WithdrawAnswer {
   realarrive: string;
 }
 
-export const withdrawalListLimitMax = 100;
 export const withdrawalReasonLengthMax = 500;
 
 /** The amount, fee and what arrives, or the rule the amount breaks. */
@@ -80,23 +80,6 @@ async function priceWithdrawal(
     throw new ApiError('WITHDRAW_BELOW_FEE', { fee, currency });
   }
   return { amount, fee, realarrive };
-}
-
-/** The user's inbox message about the decision, written in the decision's transaction. */
-function decisionMessage(row: WithdrawalRow, approved: boolean, at: Date): EventMessage {
-  return {
-    userId: row.userId,
-    kind: approved ? 'withdrawal_finished' : 'withdrawal_rejected',
-    reference: `withdrawal:${row.id}:${approved ? 'finish' : 'reject'}`,
-    values: {
-      amount: amountText(canonicalNumeric(row.amount), row.currency),
-      arrival: amountText(canonicalNumeric(row.realarrive), row.currency),
-      currency: row.currency,
-      address: row.address,
-      reason: row.reason,
-    },
-    at,
-  };
 }
 
 export function createWithdrawalsService(deps: WithdrawalsDependencies) {
@@ -138,57 +121,7 @@ export function createWithdrawalsService(deps: WithdrawalsDependencies) {
     );
   }
 
-  /** Why a decision matched nothing: the withdrawal is missing, or it was decided already. */
-  async function refusal(id: number): Promise<ApiError> {
-    const row = await repo.find(id);
-    if (!row) return new ApiError('WITHDRAWAL_NOT_FOUND');
-    return new ApiError(
-      row.status === assetRecordStatus.finished
-        ? 'WITHDRAWAL_ALREADY_APPROVED'
-        : 'WITHDRAWAL_ALREADY_REJECTED',
-    );
-  }
-
-  async function decide(id: number, status: number, act: OperatorAct): Promise<WithdrawalRow> {
-    const approved = status === assetRecordStatus.finished;
-    const reason = approved ? '' : act.reason;
-    const decided = await db.transaction(async (tx) => {
-      const at = new Date(deps.clock());
-      const row = await repo.decide(id, { status, reason, at }, tx);
-      if (!row) return undefined;
-      const audit = {
-        action: approved ? ('withdrawal.approve' as const) : ('withdrawal.reject' as const),
-        target: { type: 'withdrawal', id },
-        before: { status: assetRecordStatus.reviewing },
-        after: { status, amount: row.amount, currency: row.currency, reason },
-      };
-      await recordAudit(tx, act, audit, at);
-      const movement =
-        status === assetRecordStatus.finished ? settleMovement(row) : releaseMovement(row, reason);
-      await ledger.post(tx, movement);
-      await recordEventMessage(tx, decisionMessage(row, status === assetRecordStatus.finished, at));
-      return row;
-    });
-    if (!decided) throw await refusal(id);
-    return decided;
-  }
-
-  return {
-    submit,
-    approve: (id: number, act: OperatorAct) => decide(id, assetRecordStatus.finished, act),
-    /** Rejects with the operator's reason, which the user reads; the amount is unfrozen. */
-    reject: (id: number, act: OperatorAct) => decide(id, assetRecordStatus.rejected, act),
-
-    /** The operator's queue, newest first, with each user's uid and email. */
-    async list(status: number | undefined, limit: number) {
-      const rows = await repo.list(status, Math.min(Math.max(1, limit), withdrawalListLimitMax));
-      const identities = await deps.users.identitiesOf(rows.map((row) => row.userId));
-      return rows.map((row) => {
-        const identity = identities.get(row.userId);
-        return { ...row, uid: identity?.uid ?? '', email: identity?.email ?? '' };
-      });
-    },
-  };
+  return { submit, ...createWithdrawalReview(deps) };
 }
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
