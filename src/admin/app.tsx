@@ -9,22 +9,26 @@ import { localeNames, locales, isLocale } from '../common/locales';
 import { chooseLocale, useLocale } from './i18n';
 import { signOut, useToken } from './session';
 import { SignIn } from './sign-in';
+import { AuditPage } from './pages/audit-page';
 import { DepositsPage } from './pages/deposits-page';
 import { EnginesPage } from './pages/engines-page';
 import { HouseLimitsPage } from './pages/house-limits-page';
 import { KycPage } from './pages/kyc-page';
 import { ListingsPage } from './pages/listings-page';
 import { ParamsPage } from './pages/params-page';
+import { UsersPage } from './pages/users-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 
 export const consolePages = {
   kyc: '/kyc',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
+  users: '/users',
   listings: '/listings',
   params: '/params',
   houseLimits: '/house-limits',
   engines: '/engines',
+  audit: '/audit',
 } as const;
 
 function LanguageSelect() {
@@ -54,10 +58,12 @@ function Navigation() {
     [consolePages.kyc, t`KYC queue`],
     [consolePages.deposits, t`Deposits`],
     [consolePages.withdrawals, t`Withdrawals`],
+    [consolePages.users, t({ context: 'the console page of user accounts', message: 'Users' })],
     [consolePages.listings, t`Listings`],
     [consolePages.params, t`Parameters`],
     [consolePages.houseLimits, t`House limits`],
     [consolePages.engines, t`Engines`],
+    [consolePages.audit, t`Audit trail`],
   ];
   return (
     <nav aria-label={t`Pages`}>
@@ -80,10 +86,12 @@ function Pages() {
       <Route path={consolePages.kyc} component={KycPage} />
       <Route path={consolePages.deposits} component={DepositsPage} />
       <Route path={consolePages.withdrawals} component={WithdrawalsPage} />
+      <Route path={consolePages.users} component={UsersPage} />
       <Route path={consolePages.listings} component={ListingsPage} />
       <Route path={consolePages.params} component={ParamsPage} />
       <Route path={consolePages.houseLimits} component={HouseLimitsPage} />
       <Route path={consolePages.engines} component={EnginesPage} />
+      <Route path={consolePages.audit} component={AuditPage} />
       <Route>
         <Redirect to={consolePages.kyc} replace />
       </Route>

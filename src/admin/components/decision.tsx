@@ -1,7 +1,8 @@
 /**
  * Approve or reject one queue item. Rejecting needs a reason (the routes refuse an empty one, and the user is told
- * it); approving sends none, as `npm run ops -- … approve` does. A refusal shows the server's message and the item
- * stays.
+ * it); approving needs none, as `npm run ops -- … approve` does, and is handed whatever reason was typed (the
+ * withdrawal queue sends it with the approval; the others ignore it). A refusal shows the server's message and the
+ * item stays.
  */
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { ErrorText } from './error-text';
 import { ReasonField } from './reason-field';
 
 export interface DecisionProps {
-  onApprove: () => Promise<unknown>;
+  onApprove: (reason: string) => Promise<unknown>;
   onReject: (reason: string) => Promise<unknown>;
   onDecided: () => void;
 }
@@ -36,7 +37,12 @@ export function Decision({ onApprove, onReject, onDecided }: DecisionProps) {
   };
   return (
     <div className="decision">
-      <button type="button" className="approve" disabled={busy} onClick={() => void run(onApprove)}>
+      <button
+        type="button"
+        className="approve"
+        disabled={busy}
+        onClick={() => void run(() => onApprove(reason.trim()))}
+      >
         <Trans>Approve</Trans>
       </button>
       <form className="reject-form" onSubmit={reject}>

@@ -1,13 +1,15 @@
 /**
  * Withdrawals under review: where the money goes (address, network), how much (amount, fee), and the user's recent
- * withdrawals for context; approve pays it, reject returns the frozen amount with a reason. The details column keeps
- * room below the decision for the four-eyes state the server will add.
+ * withdrawals for context, and its four-eyes state (a large one needs two different operators). Approve sends the
+ * reason when one is typed (optional, as `withdrawals approve` takes it) and pays once the approvals are complete;
+ * reject returns the frozen amount with a reason.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminPaths } from '../../common/api-paths';
 import { assetRecordStatus } from '../../common/wallet-types';
 import { adminApi, pathWith } from '../api';
 import { Decision } from '../components/decision';
+import { FourEyesState, type WithdrawalApproval } from '../components/four-eyes';
 import { Fact, QueuePage } from '../components/queue-page';
 import { useAdminData } from '../components/use-admin-data';
 import { dateTimeText } from '../../common/time-format';
@@ -23,6 +25,8 @@ interface WithdrawalEntry {
   realarrive: string;
   status: number;
   createdAt: string;
+  approvalsRequired: number;
+  approvals: WithdrawalApproval[];
 }
 
 /** The most withdrawals of every state one read can list (the route's own maximum), the user's recent among them. */
@@ -111,8 +115,14 @@ export function WithdrawalsPage() {
               <Fact label={t`User ID`}>{entry.userId}</Fact>
               <Fact label={t`Submitted at`}>{dateTimeText(entry.createdAt)}</Fact>
             </dl>
+            <FourEyesState required={entry.approvalsRequired} approvals={entry.approvals} />
             <Decision
-              onApprove={() => adminApi.post(pathWith(adminPaths.withdrawalApprove, { id: entry.id }))}
+              onApprove={(reason) =>
+                adminApi.post(
+                  pathWith(adminPaths.withdrawalApprove, { id: entry.id }),
+                  reason === '' ? {} : { reason },
+                )
+              }
               onReject={(reason) =>
                 adminApi.post(pathWith(adminPaths.withdrawalReject, { id: entry.id }), { reason })
               }
