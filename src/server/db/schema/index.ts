@@ -12,3 +12,4 @@ export * from './boot';
 export * from './market-secret';
 export * from './house';
 export * from './operators';
+export * from './live';
