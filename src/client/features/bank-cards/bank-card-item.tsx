@@ -4,9 +4,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import type { BankCard } from '../../../common/wallet-types';
 import { useSubmit } from '../../components/form/use-submit';
+import { InlineConfirm, useInlineConfirm } from '../../components/inline-confirm';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { deleteBankCard } from './bank-cards-api';
@@ -19,22 +19,10 @@ interface BankCardItemProps {
 export function BankCardItem({ card, onDeleted }: BankCardItemProps) {
   const { t } = useLingui();
   const online = useOnline();
-  const [confirming, setConfirming] = useState(false);
+  const question = useInlineConfirm();
   const { pending, run } = useSubmit();
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
   const titleId = `bank-card-${card.id}-title`;
   const lastDigits = card.cardNumberMasked.slice(-4);
-
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-  }, [confirming]);
-
-  const cancel = () => {
-    setConfirming(false);
-    // Back to the button that opened the question, so keyboard users keep their place.
-    requestAnimationFrame(() => deleteButton.current?.focus());
-  };
 
   const confirmDelete = () =>
     void run(async () => {
@@ -54,40 +42,27 @@ export function BankCardItem({ card, onDeleted }: BankCardItemProps) {
           {card.cardNumberMasked}
         </p>
       </div>
-      {confirming ? (
-        <div className="bank-card__confirm" role="group" aria-labelledby={titleId}>
-          <p>
-            <Trans>Delete this card? You can add it again later.</Trans>
-          </p>
-          <div className="bank-card__confirm-actions">
-            <button
-              type="button"
-              ref={cancelButton}
-              className="button button--ghost button--small"
-              onClick={cancel}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small bank-card__delete-confirm"
-              disabled={pending || !online}
-              aria-busy={pending}
-              onClick={confirmDelete}
-              data-testid="bank-card-delete-confirm"
-            >
-              <Trans>Delete</Trans>
-            </button>
-          </div>
-        </div>
+      {question.confirming ? (
+        <InlineConfirm
+          state={question}
+          className="bank-card__confirm"
+          labelledBy={titleId}
+          question={<Trans>Delete this card? You can add it again later.</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          confirmClassName="bank-card__delete-confirm"
+          onConfirm={confirmDelete}
+          pending={pending}
+          online={online}
+          confirmTestId="bank-card-delete-confirm"
+        />
       ) : (
         <button
           type="button"
-          ref={deleteButton}
+          ref={question.openButton}
           className="button button--ghost button--small bank-card__delete"
           aria-label={t`Delete the ${card.bankName} card ending in ${lastDigits}`}
           disabled={!online}
-          onClick={() => setConfirming(true)}
+          onClick={question.open}
           data-testid="bank-card-delete"
         >
           <Trans>Delete</Trans>

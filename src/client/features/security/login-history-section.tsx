@@ -6,11 +6,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import { dateTimeText } from '../../../common/time-format';
 import type { LoginRecord } from '../../../common/user-types';
 import { OfflineNote } from '../../components/offline-note';
 import { useSubmit } from '../../components/form/use-submit';
+import { InlineConfirm, useInlineConfirm } from '../../components/inline-confirm';
 import { EmptyState } from '../../components/screen-states';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
@@ -73,64 +73,41 @@ function LoginRow({ login }: { login: LoginRecord }) {
 
 function SignOutOthers({ othersSignedIn, onDone }: { othersSignedIn: boolean; onDone: () => void }) {
   const online = useOnline();
-  const [confirming, setConfirming] = useState(false);
+  const question = useInlineConfirm();
   const { pending, run } = useSubmit();
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-  }, [confirming]);
-
-  const cancel = () => {
-    setConfirming(false);
-    // Back to the button that opened the question, so keyboard users keep their place.
-    requestAnimationFrame(() => openButton.current?.focus());
-  };
 
   const confirm = () =>
     void run(async () => {
       await logoutOtherDevices();
       notify.success(msg`Every other device has been signed out.`);
-      setConfirming(false);
+      question.close();
       onDone();
     });
 
   return (
     <div className="login-signout">
-      {confirming ? (
-        <div className="login-signout__confirm" role="group" aria-labelledby="me-signout-question">
-          <p id="me-signout-question">
+      {question.confirming ? (
+        <InlineConfirm
+          state={question}
+          className="login-signout__confirm"
+          labelledBy="me-signout-question"
+          questionId="me-signout-question"
+          question={
             <Trans>Sign out every other device? They will need your password to sign in again.</Trans>
-          </p>
-          <div className="login-signout__actions">
-            <button
-              type="button"
-              ref={cancelButton}
-              className="button button--ghost button--small"
-              onClick={cancel}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pending || !online}
-              aria-busy={pending}
-              onClick={confirm}
-              data-testid="me-signout-confirm"
-            >
-              <Trans>Sign out</Trans>
-            </button>
-          </div>
-        </div>
+          }
+          confirmLabel={<Trans>Sign out</Trans>}
+          onConfirm={confirm}
+          pending={pending}
+          online={online}
+          confirmTestId="me-signout-confirm"
+        />
       ) : (
         <button
           type="button"
-          ref={openButton}
+          ref={question.openButton}
           className="button button--ghost button--block"
           disabled={!online}
-          onClick={() => setConfirming(true)}
+          onClick={question.open}
           data-testid="me-signout-others"
         >
           <Trans>Sign out all other devices</Trans>
