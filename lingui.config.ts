@@ -13,12 +13,14 @@ import { defineConfig } from '@lingui/cli';
  * - trading: the Trade tab (spot, leveraged contract, second contract), the Position tab and their records;
  * - community: the inbox and a message, invite friends, the share poster and the invitation records;
  * - launchpad: the new-coin screens (list, detail, join, records, white paper), loaded with them;
+ * - security: the Security screen (passwords, anti-phishing code, recent sign-ins), loaded with it;
  * - gates: each private screen's login prompt (app/login-gates.ts), loaded when a visitor meets one;
  * - server: mails and other texts only the server writes;
  * - admin: the operators' console (src/admin/, served at /admin/), which the user app never loads.
  * `npm run i18n:compile` (scripts/compile-catalogs.ts) writes locales/<locale>/<catalog>.ts (generated, not committed).
  */
 const launchpadFiles = ['<rootDir>/src/client/features/launchpad/**'];
+const securityFiles = ['<rootDir>/src/client/features/security/**'];
 const documentFiles = [
   '<rootDir>/src/client/features/auth/protocol-sections.tsx',
   '<rootDir>/src/client/features/documents/about-screen.tsx',
@@ -67,6 +69,7 @@ export default defineConfig({
         ...tradingFiles,
         ...communityFiles,
         ...launchpadFiles,
+        ...securityFiles,
         ...gateFiles,
       ],
     },
@@ -93,6 +96,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/launchpad',
       include: launchpadFiles,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/security',
+      include: securityFiles,
     },
     {
       path: '<rootDir>/locales/{locale}/gates',

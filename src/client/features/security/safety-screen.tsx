@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SafetyOverview } from '../../../common/user-types';
+import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { relativeAge, useNow } from '../../components/relative-age';
 import { LoginPasswordSection } from './login-password-section';
@@ -24,6 +25,14 @@ import './security.css';
 const ageRefreshMs = 15_000;
 
 export default function SafetyScreen() {
+  return (
+    <CatalogPart part="security">
+      <Security />
+    </CatalogPart>
+  );
+}
+
+function Security() {
   const { t } = useLingui();
   const user = useUserInfo();
   const userId = useSession((state) => state.userId);

@@ -75,6 +75,12 @@ const partLoaders = {
     'ko-KR': () => import('../../../../locales/ko-KR/launchpad'),
     'ja-JP': () => import('../../../../locales/ja-JP/launchpad'),
   },
+  security: {
+    'en-US': () => import('../../../../locales/en-US/security'),
+    'zh-CN': () => import('../../../../locales/zh-CN/security'),
+    'ko-KR': () => import('../../../../locales/ko-KR/security'),
+    'ja-JP': () => import('../../../../locales/ja-JP/security'),
+  },
   gates: {
     'en-US': () => import('../../../../locales/en-US/gates'),
     'zh-CN': () => import('../../../../locales/zh-CN/gates'),

@@ -7,7 +7,7 @@ import { dateTimeText } from '../../../../src/common/time-format';
 import type { LoginRecord, SafetyOverview } from '../../../../src/common/user-types';
 import { deviceName } from '../../../../src/client/features/security/device-name';
 import SafetyScreen from '../../../../src/client/features/security/safety-screen';
-import { activateLocale } from '../../../../src/client/lib/i18n/i18n';
+import { activateLocale, loadCatalogPart } from '../../../../src/client/lib/i18n/i18n';
 import { envelope, renderScreen, routeFetch, setOnline, signIn } from '../me/me-test-kit';
 import { userInfoAnswer } from '../../support/account-answers';
 import { answer } from '../../support/fake-fetch';
@@ -71,6 +71,7 @@ const click = (element: HTMLElement) => act(async () => fireEvent.click(element)
 
 beforeEach(async () => {
   await activateLocale('en-US');
+  await loadCatalogPart('security', 'en-US');
   setOnline(true);
   signIn({ email: 'jane@example.com', uid: '100001' });
 });
@@ -132,6 +133,7 @@ describe('deviceName in every language', () => {
     ['ja-JP', 'Android の Chrome', '不明な端末'],
   ] as const)('%s', async (locale, known, unknown) => {
     await activateLocale(locale);
+    await loadCatalogPart('security', locale);
     expect(shownText(deviceName(i18n, android))).toBe(known);
     expect(shownText(deviceName(i18n, 'curl/8'))).toBe(unknown);
     expect(deviceName(i18n, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('Windows');
