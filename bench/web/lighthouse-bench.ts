@@ -80,7 +80,7 @@ export function lighthouseRoutes(): readonly WebRoute[] {
 function printRun(round: number, name: string, run: LighthouseRun): void {
   console.log(
     `lighthouse round ${round} ${name}: raw ${run.performance}, CPU-time ${run.cpuTimePerformance} ` +
-      `(LCP ${run.lcpMs} / ${run.cpuTimeLcpMs} ms, TBT ${run.tbtMs} / ${run.cpuTimeTbtMs} ms, CLS ${run.cls}), ` +
+      `(LCP ${run.lcpMs} / ${run.cpuTimeLcpMs} ms, TBT ${run.tbtMs} / ${run.cpuTimeTbtMs} ms, CLS ${run.cls}, LCP element ${run.lcpElement}), ` +
       `benchmark index ${run.benchmarkIndex}, load average ${run.loadAverage}`,
   );
 }

@@ -21,6 +21,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cpuTimeTbtMs: number;
   cls: number;
+  /** What the largest contentful paint was (Lighthouse's selector of the element), to see what a slow LCP waits for. */
+  lcpElement: string;
   /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
   benchmarkIndex: number;
   /** The host's one-minute load average when the run ended. */
@@ -29,6 +31,14 @@ export interface LighthouseRun {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const milliseconds = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
+
+/** The selector of the LCP element from its audit's table (a table of tables in Lighthouse 12), or '?' when absent. */
+function lcpElementOf(lhr: Result): string {
+  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+    /"selector":"((?:[^"\\]|\\.)*)"/,
+  );
+  return found?.[1] ?? '?';
+}
 
 /** One page load, audited twice: as Lighthouse measured it, and on the trace re-timed by thread time. */
 export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
@@ -65,6 +75,7 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
     tbtMs: milliseconds(lhr, 'total-blocking-time'),
     cpuTimeTbtMs: milliseconds(cpuTime.lhr, 'total-blocking-time'),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    lcpElement: lcpElementOf(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
   };
