@@ -1,8 +1,7 @@
 /**
  * Launchpad listings: every listing with its state, and changing one field of one (PATCH /admin/listings/:id; the
  * server refuses money and timing fields once the sale has started, in its own words). The form asks for a reason
- * like every change, but does not send it yet: the route refuses any field that is not a listing's, so the reason
- * goes with the edit once the audit trail gives the route a place for it.
+ * like every change, and it goes with the edit to the audit trail.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -71,8 +70,8 @@ function ListingEdit({
         key={field}
         initialValue={currentValue(listing, field)}
         submitLabel={t`Save`}
-        onSubmit={({ value }) =>
-          adminApi.patch(pathWith(adminPaths.listing, { id: listing.id }), { [field]: value })
+        onSubmit={({ value, reason }) =>
+          adminApi.patch(pathWith(adminPaths.listing, { id: listing.id }), { [field]: value, reason })
         }
         onDone={onDone}
         onCancel={onCancel}

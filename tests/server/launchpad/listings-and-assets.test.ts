@@ -73,8 +73,16 @@ describe('operator listings', () => {
     expect(money.json().msg).toBe(
       'The sale has started, so these fields can no longer be changed: price, purchaseLimit.',
     );
-    const renamed = await adminCall(t, 'PATCH', url, { name: 'Renamed Project' });
+    const renamed = await adminCall(t, 'PATCH', url, {
+      name: 'Renamed Project',
+      reason: 'the issuer renamed it',
+    });
     expect(renamed.json().data).toMatchObject({ name: 'Renamed Project', price: '0.5' });
+    // The reason goes to the audit trail beside the change, not into the listing.
+    const trail = (await adminCall(t, 'GET', `${adminPaths.audit}?action=listing.edit`)).json().data;
+    expect(trail[0]).toMatchObject({ targetId: open.id, reason: 'the issuer renamed it' });
+    const tooLong = await adminCall(t, 'PATCH', url, { name: 'Other', reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
     expect((await adminCall(t, 'GET', adminPaths.listings)).json().data.length).toBe(before + 1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Operator routes for launchpad listings (`npm run ops -- listings …`): every listing, creating one from a JSON
  * body, and editing some of its fields (docs/operations.md "Launchpad listings"). The service checks every field;
- * money and timing fields are refused once the sale has started.
+ * money and timing fields are refused once the sale has started. An edit may carry the operator's `reason` beside
+ * the fields: it goes to the audit trail, not to the listing.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,9 +12,11 @@ import { rowIdField } from '../../http/row-id';
 import { parseInput } from '../../http/validate';
 import type { LaunchpadService } from '../launchpad/launchpad-service';
 import { actOf, asAdmin, asReviewer } from './route-roles';
+import { userAdminReasonLengthMax } from './user-admin-routes';
 
 const listingParams = z.object({ id: rowIdField });
 const listingBody = z.record(z.string(), z.unknown());
+const editReason = z.string().trim().max(userAdminReasonLengthMax).default('');
 
 export function registerListingRoutes(app: FastifyInstance, launchpad: LaunchpadService): void {
   app.get(adminPaths.listings, asReviewer, async () => codeSuccess(await launchpad.allListings()));
@@ -26,8 +29,9 @@ export function registerListingRoutes(app: FastifyInstance, launchpad: Launchpad
 
   app.patch(adminPaths.listing, asAdmin, async (request) => {
     const { id } = parseInput(listingParams, request.params);
-    const changes = parseInput(listingBody, request.body);
-    const listing = await launchpad.editListing(id, changes, actOf(request));
+    const { reason: givenReason, ...changes } = parseInput(listingBody, request.body);
+    const reason = parseInput(z.object({ reason: editReason }), { reason: givenReason }).reason;
+    const listing = await launchpad.editListing(id, changes, actOf(request, reason));
     request.log.info({ listing: id, fields: Object.keys(changes) }, 'operator edited a launchpad listing');
     return codeSuccess(listing);
   });
