@@ -46,6 +46,15 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * millisecondsPerSecond : undefined;
 }
 
+/** A refusal's body, when it is JSON (an envelope with its `code` and message); undefined otherwise. */
+async function jsonBody(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function liveStreamUrl(channels: readonly string[]): string {
   return channels.length === 0 ? livePaths.stream : `${livePaths.stream}?channels=${channels.join(',')}`;
 }
@@ -107,7 +116,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     }
     const isStream = response.headers.get('content-type')?.includes('text/event-stream') ?? false;
     if (!response.ok || !isStream || !response.body) {
-      const body: unknown = await response.json().catch(() => undefined);
+      const body = await jsonBody(response);
       end({ kind: 'refused', status: response.status, body, retryAfterMs: retryAfterMs(response) });
       return;
     }
