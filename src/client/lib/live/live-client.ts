@@ -12,7 +12,12 @@ import { connectivityStore, isOnline } from '../connectivity/connectivity-store'
 import { endSessionIfInvalid } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { applyMarketEvent, privateAnswersChanged } from './live-events';
-import { liveChannelCacheKey, onWantedLiveChannelsChange, setLiveHealth, wantedLiveChannels } from './live-state';
+import {
+  liveChannelCacheKey,
+  onWantedLiveChannelsChange,
+  setLiveHealth,
+  wantedLiveChannels,
+} from './live-state';
 import { openLiveStream, type LiveStream, type LiveStreamEnd } from './live-stream';
 
 /** Screens come and go in bursts (a navigation unmounts one and mounts the next): one reopen for the burst. */

@@ -233,7 +233,10 @@ describe('refusals', () => {
 
   it('falls back to the tick on 429 and asks again no sooner than the server said', async () => {
     const refusal = () =>
-      new Response('{}', { status: 429, headers: { 'retry-after': '60', 'content-type': 'application/json' } });
+      new Response('{}', {
+        status: 429,
+        headers: { 'retry-after': '60', 'content-type': 'application/json' },
+      });
     const server = liveServer({}, { refuse: refusal });
     render(<ChannelScreen channels={['tickers:USDT']} />);
     await start();

@@ -5,12 +5,16 @@ import { createParser, type SseEvent } from '../../../../src/client/lib/live/sse
 function parse(chunks: string[]) {
   const events: SseEvent[] = [];
   const comments: string[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event), onComment: (text) => comments.push(text) });
+  const parser = createParser({
+    onEvent: (event) => events.push(event),
+    onComment: (text) => comments.push(text),
+  });
   for (const chunk of chunks) parser.feed(chunk);
   return { events, comments };
 }
 
-const text = 'event: market\ndata: {"channel":"details:btcusdt"}\n\nid: 7\nevent: private\ndata: {"seq":7}\n\n';
+const text =
+  'event: market\ndata: {"channel":"details:btcusdt"}\n\nid: 7\nevent: private\ndata: {"seq":7}\n\n';
 
 describe('createParser', () => {
   it('reads the same events however the text is split across chunks', () => {
