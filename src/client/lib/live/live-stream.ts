@@ -41,9 +41,12 @@ export interface LiveStream {
 
 const millisecondsPerSecond = 1000;
 
+/** `Retry-After` in whole seconds (the form the server sends); a date or anything else counts as absent. */
 function retryAfterMs(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('retry-after') ?? '');
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * millisecondsPerSecond : undefined;
+  const header = response.headers.get('retry-after')?.trim() ?? '';
+  return /^\d{1,6}$/.test(header) && header !== '0'
+    ? Number.parseInt(header, 10) * millisecondsPerSecond
+    : undefined;
 }
 
 /** A refusal's body, when it is JSON (an envelope with its `code` and message); undefined otherwise. */

@@ -175,6 +175,22 @@ describe('health and the tick', () => {
     expect(server.openStreams()).toHaveLength(1);
   });
 
+  it('never makes the app look online: a failed call counts as offline even while the stream talks', async () => {
+    const { server } = await carriedQuery();
+    const [stream] = server.streams;
+    const reported = vi.spyOn(connectivityStore, 'set');
+    stream?.write(sseEvent('market', { channel: 'tickers:USDT', body: { status: 'ok', data: [] } }));
+    await settle();
+    expect(reported).not.toHaveBeenCalled();
+    // An ordinary call failed (a flaky network that still lets the stream's bytes through).
+    connectivityStore.set({ lastRequestFailed: true });
+    stream?.write(': heartbeat\n\n');
+    await settle();
+    expect(isOnline()).toBe(false);
+    expect(stream?.cancelled()).toBe(true);
+    expect(liveHealthy()).toBe(false);
+  });
+
   it('closes the stream while the page is hidden and reopens it, with Last-Event-ID, when shown', async () => {
     signIn();
     const { server } = await carriedQuery();

@@ -24,16 +24,13 @@ const candle = (id: number, close: number): KlineCandle => ({
   close,
   high: close,
   low: 1,
-  amount: 1,
   vol: 1,
-  count: 1,
   turnover: 1,
 });
 const series = (...candles: KlineCandle[]): KlineResponse => ({
   status: 'ok',
-  ch: 'market.btcusdt.kline.1min',
   ts: 1,
-  source: 'simulator',
+  source: 'sim',
   data: candles,
 });
 

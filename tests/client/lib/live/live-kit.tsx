@@ -54,6 +54,6 @@ export function QueryScreen({
   userId?: string;
 }) {
   useLiveChannels([channel]);
-  const query = useCachedQuery(cacheKey, fetcher, { userId });
+  const query = useCachedQuery(cacheKey, fetcher, { userId: userId ?? '' });
   return <p data-testid={cacheKey}>{JSON.stringify(query.data ?? null)}</p>;
 }

@@ -9,6 +9,7 @@ export interface FakeStream {
   request: Request;
   /** The channels asked for, in the order of the query. */
   channels: string[];
+  /** Writes SSE text to the client (dropped once the client closed the stream). */
   write: (text: string) => void;
   /** The server ends the stream (a drop, from the client's side). */
   end: () => void;
@@ -48,7 +49,10 @@ export function liveServer(
     const stream: FakeStream = {
       request,
       channels: channels ? channels.split(',') : [],
-      write: (text) => controller.enqueue(encoder.encode(text)),
+      // What the server writes after the client closed goes nowhere, as on a real connection.
+      write: (text) => {
+        if (!cancelled) controller.enqueue(encoder.encode(text));
+      },
       end: () => controller.close(),
       cancelled: () => cancelled,
     };
