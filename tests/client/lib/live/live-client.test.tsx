@@ -51,6 +51,7 @@ afterEach(async () => {
   setVisibility('visible');
   setSessionInvalidHandler(() => undefined);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('one stream per app', () => {
