@@ -53,56 +53,86 @@ function wantedStream(): Wanted | undefined {
   return { channels, token, userId, signature: `${token}\n${channels.join(',')}` };
 }
 
-/** A full-jitter wait between half and all of the capped exponential step, so phones do not reconnect in step. */
+/** A wait between half and all of the capped exponential step ("equal jitter"), so phones do not reconnect in step. */
 function retryDelayMs(failures: number): number {
   const ceilingMs = Math.min(liveRetryMaxMs, liveRetryBaseMs * 2 ** Math.max(0, failures - 1));
   return ceilingMs / 2 + (Math.random() * ceilingMs) / 2;
 }
 
-/** Starts the app's stream; returns the function that stops it for good (tests, and nothing else). */
-export function startLive(): () => void {
-  let connection: Connection | undefined;
+type Refusal = Extract<LiveStreamEnd, { kind: 'refused' }>;
+
+/** The app's stream over time: which connection is open, where to resume, and when to try again. */
+class AppStream {
+  private connection: Connection | undefined;
   /** The last private event's id, with its user: a resume of another user's stream starts afresh. */
-  let lastSeen: { userId: string; id: string } | undefined;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastSeen: { userId: string; id: string } | undefined;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   /** A stream the server refused for good (its channels, say): not asked again until what is wanted changes. */
-  let refusedSignature: string | undefined;
+  private refusedSignature: string | undefined;
 
-  const close = () => {
-    connection?.stream.close();
-    connection = undefined;
+  /** Opens, keeps or closes the stream for what is wanted now. */
+  readonly reconcile = (): void => {
+    clearTimeout(this.debounceTimer);
+    this.debounceTimer = undefined;
+    const wanted = wantedStream();
+    if (!wanted) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      this.close();
+      return;
+    }
+    // The same stream is open; or a retry is waiting and will open what is wanted then.
+    if (this.connection?.signature === wanted.signature || this.retryTimer !== undefined) return;
+    this.close();
+    if (wanted.signature !== this.refusedSignature) this.open(wanted);
+  };
+
+  readonly channelsChanged = (): void => {
+    clearTimeout(this.debounceTimer);
+    this.debounceTimer = setTimeout(this.reconcile, liveChannelChangeDebounceMs);
+  };
+
+  stop(): void {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.debounceTimer);
+    this.close();
+  }
+
+  private close(): void {
+    this.connection?.stream.close();
+    this.connection = undefined;
     setLiveHealth(undefined);
-  };
+  }
 
-  const scheduleRetry = (waitMinMs = 0) => {
-    failures += 1;
-    retryTimer = setTimeout(
-      () => {
-        retryTimer = undefined;
-        reconcile();
-      },
-      Math.max(waitMinMs, retryDelayMs(failures)),
-    );
-  };
+  private scheduleRetry(waitMinMs = 0): void {
+    this.failures += 1;
+    const waitMs = Math.max(waitMinMs, retryDelayMs(this.failures));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.reconcile();
+    }, waitMs);
+  }
 
-  const refused = (signature: string, end: Extract<LiveStreamEnd, { kind: 'refused' }>) => {
+  private refused(signature: string, end: Refusal): void {
     const sessionEnded =
       endSessionIfInvalid(end.body) ??
       (end.status === httpUnauthorized ? endSessionIfInvalid({ code: sessionInvalidCode }) : undefined);
-    if (sessionEnded) refusedSignature = signature;
+    if (sessionEnded) this.refusedSignature = signature;
     // Busy: the tick serves meanwhile, and the next try waits at least what the server asked (else the longest).
-    else if (end.status === httpTooManyRequests) scheduleRetry(end.retryAfterMs ?? liveRetryMaxMs);
-    else if (end.status >= httpServerErrorMin) scheduleRetry();
-    else refusedSignature = signature;
-  };
+    else if (end.status === httpTooManyRequests) this.scheduleRetry(end.retryAfterMs ?? liveRetryMaxMs);
+    else if (end.status >= httpServerErrorMin) this.scheduleRetry();
+    else this.refusedSignature = signature;
+  }
 
-  const open = (wanted: Wanted) => {
-    const resumeFrom = wanted.userId && lastSeen?.userId === wanted.userId ? lastSeen.id : undefined;
-    const noteSeen = (id: string | undefined) => {
-      if (id !== undefined && wanted.userId) lastSeen = { userId: wanted.userId, id };
-    };
+  private noteSeen(userId: string, id: string | undefined): void {
+    if (id !== undefined && userId) this.lastSeen = { userId, id };
+  }
+
+  private open(wanted: Wanted): void {
+    const resumeFrom =
+      wanted.userId && this.lastSeen?.userId === wanted.userId ? this.lastSeen.id : undefined;
     const opened: Connection = {
       signature: wanted.signature,
       stream: openLiveStream({
@@ -110,7 +140,7 @@ export function startLive(): () => void {
         token: wanted.token,
         lastEventId: resumeFrom,
         onHello: (hello) => {
-          failures = 0;
+          this.failures = 0;
           setLiveHealth({
             healthy: true,
             publicKeys: new Set(hello.channels.map(liveChannelCacheKey)),
@@ -121,57 +151,41 @@ export function startLive(): () => void {
         },
         onMarket: (event) => void applyMarketEvent(event),
         onPrivate: (_event, id) => {
-          noteSeen(id);
+          this.noteSeen(wanted.userId, id);
           privateAnswersChanged();
         },
         onResync: (id) => {
-          noteSeen(id);
+          this.noteSeen(wanted.userId, id);
           privateAnswersChanged();
         },
-        onEnd: (end) => {
-          if (connection !== opened) return;
-          connection = undefined;
-          setLiveHealth(undefined);
-          if (end.kind === 'refused') refused(opened.signature, end);
-          else scheduleRetry();
-        },
+        onEnd: (end) => this.ended(opened, end),
       }),
     };
-    connection = opened;
-  };
-
-  function reconcile(): void {
-    clearTimeout(debounceTimer);
-    debounceTimer = undefined;
-    const wanted = wantedStream();
-    if (!wanted) {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      close();
-      return;
-    }
-    // The same stream is open; or a retry is waiting and will open what is wanted then.
-    if (connection?.signature === wanted.signature || retryTimer !== undefined) return;
-    close();
-    if (wanted.signature !== refusedSignature) open(wanted);
+    this.connection = opened;
   }
 
-  const channelsChanged = () => {
-    clearTimeout(debounceTimer);
-    debounceTimer = setTimeout(reconcile, liveChannelChangeDebounceMs);
-  };
+  private ended(opened: Connection, end: LiveStreamEnd): void {
+    if (this.connection !== opened) return;
+    this.connection = undefined;
+    setLiveHealth(undefined);
+    if (end.kind === 'refused') this.refused(opened.signature, end);
+    else this.scheduleRetry();
+  }
+}
+
+/** Starts the app's stream; returns the function that stops it for good (tests, and nothing else). */
+export function startLive(): () => void {
+  const stream = new AppStream();
   const stops = [
-    onWantedLiveChannelsChange(channelsChanged),
-    sessionStore.subscribe(reconcile),
-    connectivityStore.subscribe(reconcile),
+    onWantedLiveChannelsChange(stream.channelsChanged),
+    sessionStore.subscribe(stream.reconcile),
+    connectivityStore.subscribe(stream.reconcile),
   ];
-  document.addEventListener('visibilitychange', reconcile);
-  reconcile();
+  document.addEventListener('visibilitychange', stream.reconcile);
+  stream.reconcile();
   return () => {
     for (const stop of stops) stop();
-    document.removeEventListener('visibilitychange', reconcile);
-    clearTimeout(retryTimer);
-    clearTimeout(debounceTimer);
-    close();
+    document.removeEventListener('visibilitychange', stream.reconcile);
+    stream.stop();
   };
 }
