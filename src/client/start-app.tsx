@@ -2,7 +2,8 @@
  * Starts the PWA, once main.tsx has let the prerendered first screen paint: the stored language and the first
  * screen's chunk first (so the first commit is translated and draws the screen itself), then the session (the saved
  * profile back at once, refreshed in the background), then the app, which replaces the copy index.html painted.
- * The catalog and the on-device cache were asked for by start-early.ts. The first render runs as a transition (below).
+ * The catalog and the on-device cache were asked for by start-early.ts. The first render runs as a transition (below);
+ * the live stream (lib/live/) loads after it, at an idle moment.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +16,7 @@ import { activateLocale, startLocale } from './lib/i18n/i18n';
 import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
+import { startLiveWhenIdle } from './lib/live/start-live';
 import { settledWithin } from './lib/async/settled-within';
 
 /** How long, from the start, the first render may wait for its screen's chunk (the language it always waits for). */
@@ -47,4 +49,6 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The live stream's chunk and request come after the first screen, at the first idle moment.
+  startLiveWhenIdle();
 }

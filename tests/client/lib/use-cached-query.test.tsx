@@ -1,4 +1,4 @@
-// Proves the stale-while-revalidate hook on a real (fake-indexeddb) Dexie: cached data first, revalidation when online, nothing fetched offline, errors keep the data.
+// Proves the stale-while-revalidate hook on a real (fake-indexeddb) Dexie: cached data first, revalidation when online, nothing fetched offline, errors keep the data, a saved answer (fetched or pushed) shows on every query of its key.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   readCacheEntry,
   writeCacheEntry,
 } from '../../../src/client/lib/cache/cache-db';
-import { useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
+import { saveAnswer, useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
 import { ApiFailure } from '../../../src/client/lib/http/api-failure';
 import { clearDeviceCache } from '../support/device-cache';
@@ -65,6 +65,31 @@ describe('useCachedQuery', () => {
     };
     render(<Probe cacheKey="k-fail" fetcher={fetcher} />);
     await waitFor(() => expect(probeText()).toBe('kept|cached|server down'));
+  });
+});
+
+describe('saveAnswer', () => {
+  it('shows a saved answer on every mounted query of its key and keeps it on the device', async () => {
+    render(
+      <>
+        <Probe cacheKey="k-pushed" fetcher={async () => 'fetched'} />
+        <Probe cacheKey="k-pushed" fetcher={async () => 'fetched'} />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('probe').map((probe) => probe.textContent)).toEqual([
+        'fetched|fresh|ok',
+        'fetched|fresh|ok',
+      ]),
+    );
+    act(() => saveAnswer('k-pushed', 'pushed'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('probe').map((probe) => probe.textContent)).toEqual([
+        'pushed|fresh|ok',
+        'pushed|fresh|ok',
+      ]),
+    );
+    await waitFor(async () => expect((await readCacheEntry<string>('k-pushed'))?.value).toBe('pushed'));
   });
 });
 

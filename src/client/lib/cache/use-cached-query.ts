@@ -8,6 +8,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure } from '../http/api-failure';
 import { connectivityStore, isOnline, useOnline } from '../connectivity/connectivity-store';
+import { liveCarries } from '../live/live-state';
 import { useAppRefresh } from '../refresh/app-refresh';
 import { readCacheEntry, writeCacheEntry } from './cache-db';
 import { onMoneyMoved, onMoneyMovedMarkStale } from './money-moved';
@@ -43,6 +44,37 @@ const sessionMemory = new Map<
 onMoneyMovedMarkStale(() => {
   for (const entry of sessionMemory.values()) if (entry.userId !== '') entry.stale = true;
 });
+
+type AnswerListener = (value: unknown, savedAtMs: number) => void;
+/** The mounted queries of each key, so an answer saved by one of them (or by a live event) shows in all. */
+const answerListeners = new Map<string, Set<AnswerListener>>();
+
+function listenForAnswers(key: string, listener: AnswerListener): () => void {
+  const listeners = answerListeners.get(key) ?? new Set<AnswerListener>();
+  answerListeners.set(key, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) answerListeners.delete(key);
+  };
+}
+
+/**
+ * Saves a fresh answer of `key`: in this session's memory, on the device (Dexie), and on every mounted screen that
+ * shows it. A fetched answer and a live stream's event (live-events.ts) both arrive here, so they cannot differ.
+ */
+export function saveAnswer<T>(key: string, value: T, userId = '', savedAtMs: number = Date.now()): void {
+  sessionMemory.set(key, { value, savedAtMs, userId });
+  for (const listener of answerListeners.get(key) ?? []) listener(value, savedAtMs);
+  void writeCacheEntry({ key, value, savedAtMs, userId });
+}
+
+/** The newest answer of `key` this session or the device holds (what a live candle is merged into). */
+export async function savedAnswer<T>(key: string): Promise<T | undefined> {
+  const remembered = sessionMemory.get(key);
+  if (remembered) return remembered.value as T;
+  return (await readCacheEntry<T>(key))?.value;
+}
 
 /** Drops a user's remembered answers from memory (their saved copies on the device are deleted separately). */
 export function forgetRememberedAnswers(userId: string): void {
@@ -107,13 +139,9 @@ export function useCachedQuery<T>(
     if (!requestKey || !isOnline(connectivityStore.get())) return;
     try {
       const value = await latestFetcher.current();
-      const savedAtMs = Date.now();
       if (currentKey.current !== requestKey) return;
-      sessionMemory.set(requestKey, { value, savedAtMs, userId });
-      startTransition(() =>
-        setSnapshot({ data: value, savedAtMs, fromCache: false, error: undefined, loading: false }),
-      );
-      void writeCacheEntry({ key: requestKey, value, savedAtMs, userId });
+      // This query shows it through its own listener (the key effect below), like every other one on the key.
+      saveAnswer(requestKey, value, userId);
     } catch (error) {
       if (currentKey.current !== requestKey) return;
       const failure = error instanceof ApiFailure ? error : new ApiFailure(String(error), 'network');
@@ -130,6 +158,11 @@ export function useCachedQuery<T>(
     if (!key) return;
     noteFirstScreenRead(key);
     let cancelled = false;
+    const stopListening = listenForAnswers(key, (value, savedAtMs) =>
+      startTransition(() =>
+        setSnapshot({ data: value as T, savedAtMs, fromCache: false, error: undefined, loading: false }),
+      ),
+    );
     // With an answer in hand (this session's, or the warm-start copy, which the cache refreshes with every save of
     // it), IndexedDB holds nothing newer: not reading it keeps Dexie's chunk and the database's opening off the
     // start of a repeat visit. Dexie loads later, when the fresh answer is saved at an idle moment.
@@ -156,6 +189,7 @@ export function useCachedQuery<T>(
     });
     return () => {
       cancelled = true;
+      stopListening();
     };
   }, [key, userId, revalidate]);
 
@@ -166,8 +200,9 @@ export function useCachedQuery<T>(
     wasOnline.current = online;
   }, [online, revalidate]);
 
+  // While the live stream is healthy and carries this answer, its events keep it current: the tick skips it.
   useAppRefresh(() => {
-    if (refreshOnTick) void revalidate();
+    if (refreshOnTick && !(key && liveCarries(key, userId))) void revalidate();
   });
 
   // Private figures read again as soon as the user's money moved (money-moved.ts), tick or not.

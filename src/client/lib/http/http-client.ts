@@ -27,7 +27,7 @@ export function setSessionInvalidHandler(handler: (message: string) => void): vo
   onSessionInvalid = handler;
 }
 
-function acceptLanguage(): string {
+export function acceptLanguage(): string {
   const locale = i18n.locale || 'en-US';
   return `${locale},${locale.split('-')[0]}`;
 }
@@ -104,13 +104,21 @@ export async function request<T>(path: string, init: Options & { kind: 'read' | 
     throw await failureFrom(error);
   }
   reportRequestOutcome(true);
-  const code = (body as { code?: unknown } | null)?.code;
-  if (code === sessionInvalidCode) {
-    const message = envelopeMessage(body) ?? i18n._(msg`Please log in again.`);
-    onSessionInvalid(message);
-    throw new ApiFailure(message, 'session');
-  }
+  const ended = endSessionIfInvalid(body);
+  if (ended) throw ended;
   return body as T;
+}
+
+/**
+ * An answer of `code: -2` ends the session (the shell's handler); returns the failure to report, or undefined for
+ * any other answer. The live stream's refusal comes here too, so it logs out like any other call.
+ */
+export function endSessionIfInvalid(body: unknown): ApiFailure | undefined {
+  const code = (body as { code?: unknown } | null)?.code;
+  if (code !== sessionInvalidCode) return undefined;
+  const message = envelopeMessage(body) ?? i18n._(msg`Please log in again.`);
+  onSessionInvalid(message);
+  return new ApiFailure(message, 'session');
 }
 
 export function postForm<T>(path: string, values: FormValues, kind: 'read' | 'write'): Promise<T> {

@@ -9,6 +9,7 @@ import type { MarketSource, QuoteCoinTickersResponse } from '../../../common/mar
 import { truncate } from '../../../common/number-format';
 import { findPair, toSymbol, type QuoteCoin } from '../../../common/pairs';
 import { useCachedQuery, type CachedQuery } from '../cache/use-cached-query';
+import { useLiveChannels } from '../live/use-live-channels';
 import { fetchQuoteTickers } from './market-api';
 
 export interface LivePrice {
@@ -53,6 +54,8 @@ function collect(
 }
 
 function useTickerList(quote: QuoteCoin, wanted: ReadonlySet<string>) {
+  // Pushed by the live stream while it is healthy, so open positions' and timed orders' P/L move with each tick.
+  useLiveChannels([wanted.has(quote) ? `tickers:${quote}` : null]);
   return useCachedQuery(wanted.has(quote) ? `market:tickers:${quote}` : null, () => fetchQuoteTickers(quote));
 }
 
