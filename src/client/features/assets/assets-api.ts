@@ -62,9 +62,10 @@ function useRefreshable<T>(
   key: string | null,
   fetcher: () => Promise<T>,
   userId: string,
+  followsPrices = false,
 ): RefreshableQuery<T> {
   const inFlight = useRef<Promise<T> | undefined>(undefined);
-  const query = useCachedQuery<T>(key, () => (inFlight.current = fetcher()), { userId });
+  const query = useCachedQuery<T>(key, () => (inFlight.current = fetcher()), { userId, followsPrices });
   const refresh = () => {
     const before = inFlight.current;
     // reload() calls the fetcher synchronously when it fetches at all (it does not offline).
@@ -80,6 +81,8 @@ export function useAssets(type: AccountKind): RefreshableQuery<AssetList> {
     isLogin && userId ? assetsCacheKey(userId, type) : null,
     () => fetchAssets(type),
     userId,
+    // Asset lists carry USDT values at current prices, which no live event announces.
+    true,
   );
 }
 

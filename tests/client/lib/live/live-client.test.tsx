@@ -151,6 +151,30 @@ describe('health and the tick', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('skips a signed-in user’s private answers while healthy, except those valued at current prices', async () => {
+    signIn('u1');
+    const balances = vi.fn(async () => ({ list: [] }));
+    const valued = vi.fn(async () => ({ list: [], totalUsdt: '0' }));
+    const server = liveServer();
+    render(
+      <>
+        <QueryScreen cacheKey="spot:coin-assets:u1" fetcher={balances} channel="tickers:USDT" userId="u1" />
+        <QueryScreen cacheKey="assets:list:u1:coin" fetcher={valued} userId="u1" followsPrices />
+      </>,
+    );
+    stopTick = startAppRefresh(appRefreshIntervalMs);
+    await start();
+    server.streams[0]?.write(helloEvent({ channels: ['tickers:USDT'], signedIn: true }));
+    // A signed-in stream opened afresh reads the private answers once (what committed before it is not replayed).
+    await advance(1000);
+    balances.mockClear();
+    valued.mockClear();
+    await advance(appRefreshIntervalMs * 2);
+    // Private events say when money moves; nothing says when prices move the USDT values, so those keep ticking.
+    expect(balances).not.toHaveBeenCalled();
+    expect(valued).toHaveBeenCalledTimes(2);
+  });
+
   it('stays healthy on heartbeats and counts silence past the limit as a failure', async () => {
     const { fetcher, server } = await carriedQuery();
     const [stream] = server.streams;

@@ -47,13 +47,18 @@ export function QueryScreen({
   fetcher,
   channel,
   userId,
+  followsPrices,
 }: {
   cacheKey: string;
   fetcher: () => Promise<unknown>;
   channel?: LiveChannel;
   userId?: string;
+  followsPrices?: boolean;
 }) {
   useLiveChannels([channel]);
-  const query = useCachedQuery(cacheKey, fetcher, { userId: userId ?? '' });
+  const query = useCachedQuery(cacheKey, fetcher, {
+    userId: userId ?? '',
+    followsPrices: followsPrices ?? false,
+  });
   return <p data-testid={cacheKey}>{JSON.stringify(query.data ?? null)}</p>;
 }
