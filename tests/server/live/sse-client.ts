@@ -91,9 +91,12 @@ export async function openStream(baseUrl: string, options: StreamOptions = {}): 
   client.ended = (async () => {
     const decoder = new TextDecoder();
     let buffered = '';
+    const reader = body.getReader();
     try {
-      for await (const chunk of body) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffered += decoder.decode(value, { stream: true });
         let boundary = buffered.indexOf('\n\n');
         while (boundary >= 0) {
           parseBlock(buffered.slice(0, boundary), client);
