@@ -36,7 +36,9 @@ export class LiveHub {
     const own = this.byUser.get(stream.userId) ?? [];
     own.push(stream);
     this.byUser.set(stream.userId, own);
-    while (own.length > this.limits.streamsPerUserMax) own[0]?.end('replaced');
+    // Ending a stream removes it from the hub (a new list), so the oldest are picked before any is ended.
+    const oldest = own.slice(0, Math.max(0, own.length - this.limits.streamsPerUserMax));
+    for (const stream of oldest) stream.end('replaced');
   }
 
   /** Forgets an ended stream and frees its subscriptions. */
