@@ -1340,7 +1340,8 @@ export const errorTable = {
     envelopeCode: failureCode,
     message: /*i18n*/ {
       id: 'error.live_streams_full',
-      message: 'Live updates are busy right now. Prices and orders still refresh; live updates will try again shortly.',
+      message:
+        'Live updates are busy right now. Prices and orders still refresh; live updates will try again shortly.',
     },
   },
   INTERNAL: {

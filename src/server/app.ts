@@ -61,7 +61,7 @@ import { contractRoutes } from './modules/contracts/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { messageRoutes } from './modules/messages/routes';
 // The live stream (issue 26).
-import { registerLive } from './live/live-routes';
+import { registerLive, type LiveControl } from './live/live-routes';
 import type { LiveLimits } from './live/live-limits';
 import type { LiveTimers } from './live/live-timers';
 
@@ -69,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The trading engines of this app: main.ts starts their loop, tests run them with `runDue()`. */
     engines: EngineRunner;
+    /** The live stream of this app (live/live-routes.ts): its hub, journal and the work its timers run. */
+    live: LiveControl;
   }
 }
 

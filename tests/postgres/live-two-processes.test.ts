@@ -74,42 +74,46 @@ async function signedInStream(baseUrl: string, token: string): Promise<SseClient
 }
 
 describe('live events across two processes', () => {
-  it('reach the owner’s streams on both processes in order, and no other user’s', async () => {
-    const [a, b] = processes as [EngineProcess, EngineProcess];
-    const alice = await registerUser(t);
-    const bob = await registerUser(t);
-    const aliceOnB = await signedInStream(b.baseUrl, alice.token);
-    const aliceOnA = await signedInStream(a.baseUrl, alice.token);
-    const bobOnA = await signedInStream(a.baseUrl, bob.token);
-    const bobOnB = await signedInStream(b.baseUrl, bob.token);
-    await publish(Number(alice.userId), 'a-1', 'a-2');
-    await publish(Number(alice.userId), 'a-3');
-    await publish(Number(bob.userId), 'b-1');
-    const aliceEvents = [
-      ['1', 'a-1'],
-      ['2', 'a-2'],
-      ['3', 'a-3'],
-    ];
-    await expect.poll(() => privateOf(aliceOnB)).toEqual(aliceEvents);
-    await expect.poll(() => privateOf(aliceOnA)).toEqual(aliceEvents);
-    await expect.poll(() => privateOf(bobOnA)).toEqual([['1', 'b-1']]);
-    await expect.poll(() => privateOf(bobOnB)).toEqual([['1', 'b-1']]);
-    // Bob's event was committed last: had any of it reached Alice's streams, it would be there by now.
-    expect(privateOf(aliceOnA)).toEqual(aliceEvents);
-    expect(privateOf(aliceOnB)).toEqual(aliceEvents);
+  it(
+    'reach the owner’s streams on both processes in order, and no other user’s',
+    async () => {
+      const [a, b] = processes as [EngineProcess, EngineProcess];
+      const alice = await registerUser(t);
+      const bob = await registerUser(t);
+      const aliceOnB = await signedInStream(b.baseUrl, alice.token);
+      const aliceOnA = await signedInStream(a.baseUrl, alice.token);
+      const bobOnA = await signedInStream(a.baseUrl, bob.token);
+      const bobOnB = await signedInStream(b.baseUrl, bob.token);
+      await publish(Number(alice.userId), 'a-1', 'a-2');
+      await publish(Number(alice.userId), 'a-3');
+      await publish(Number(bob.userId), 'b-1');
+      const aliceEvents = [
+        ['1', 'a-1'],
+        ['2', 'a-2'],
+        ['3', 'a-3'],
+      ];
+      await expect.poll(() => privateOf(aliceOnB)).toEqual(aliceEvents);
+      await expect.poll(() => privateOf(aliceOnA)).toEqual(aliceEvents);
+      await expect.poll(() => privateOf(bobOnA)).toEqual([['1', 'b-1']]);
+      await expect.poll(() => privateOf(bobOnB)).toEqual([['1', 'b-1']]);
+      // Bob's event was committed last: had any of it reached Alice's streams, it would be there by now.
+      expect(privateOf(aliceOnA)).toEqual(aliceEvents);
+      expect(privateOf(aliceOnB)).toEqual(aliceEvents);
 
-    // Cut both processes' listeners (their session's last statement is the LISTEN) and publish at once: what the
-    // cut connections could not hear arrives when they have reconnected, from the journal.
-    const cut = await t.database.handle.db.execute(sql`
+      // Cut both processes' listeners (their session's last statement is the LISTEN) and publish at once: what the
+      // cut connections could not hear arrives when they have reconnected, from the journal.
+      const cut = await t.database.handle.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'LISTEN petrel_live%'`);
-    expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
-    await publish(Number(alice.userId), 'a-4');
-    const afterCut = [...aliceEvents, ['4', 'a-4']];
-    await expect.poll(() => privateOf(aliceOnB), { timeout: 15_000 }).toEqual(afterCut);
-    await expect.poll(() => privateOf(aliceOnA), { timeout: 15_000 }).toEqual(afterCut);
-    await publish(Number(alice.userId), 'a-5');
-    await expect.poll(() => privateOf(aliceOnB).at(-1), { timeout: 15_000 }).toEqual(['5', 'a-5']);
-    expect(privateOf(bobOnA)).toEqual([['1', 'b-1']]);
-  }, twoProcessTimeoutMs);
+      expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+      await publish(Number(alice.userId), 'a-4');
+      const afterCut = [...aliceEvents, ['4', 'a-4']];
+      await expect.poll(() => privateOf(aliceOnB), { timeout: 15_000 }).toEqual(afterCut);
+      await expect.poll(() => privateOf(aliceOnA), { timeout: 15_000 }).toEqual(afterCut);
+      await publish(Number(alice.userId), 'a-5');
+      await expect.poll(() => privateOf(aliceOnB).at(-1), { timeout: 15_000 }).toEqual(['5', 'a-5']);
+      expect(privateOf(bobOnA)).toEqual([['1', 'b-1']]);
+    },
+    twoProcessTimeoutMs,
+  );
 });

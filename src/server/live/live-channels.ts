@@ -34,9 +34,11 @@ export function parseLiveChannels(query: unknown): string[] {
   if (query === undefined || query === '') return [];
   if (typeof query !== 'string') throw new ApiError('FIELD_INVALID', { field: 'channels' });
   const channels = [...new Set(query.split(',').map((name) => name.trim()))];
-  if (channels.length > liveChannelsMax) throw new ApiError('LIVE_CHANNELS_TOO_MANY', { max: liveChannelsMax });
+  if (channels.length > liveChannelsMax)
+    throw new ApiError('LIVE_CHANNELS_TOO_MANY', { max: liveChannelsMax });
   for (const channel of channels) {
-    if (!isLiveChannel(channel)) throw new ApiError('LIVE_CHANNEL_UNKNOWN', { channel: channel.slice(0, 64) });
+    if (!isLiveChannel(channel))
+      throw new ApiError('LIVE_CHANNEL_UNKNOWN', { channel: channel.slice(0, 64) });
   }
   return channels;
 }

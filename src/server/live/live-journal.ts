@@ -33,7 +33,7 @@ export function toLiveEvent(row: JournalRow): LivePrivateEvent {
   return {
     ...(row.payload as object),
     type: row.type,
-    seq: Number(row.seq),
+    seq: row.seq ?? 0,
     atMs: row.createdAt.getTime(),
   } as LivePrivateEvent;
 }
@@ -44,7 +44,7 @@ export function createLiveJournal(db: Database): LiveJournal {
       .select({ seq: liveCursors.seq })
       .from(liveCursors)
       .where(eq(liveCursors.userId, userId));
-    return Number(row?.seq ?? 0);
+    return row?.seq ?? 0;
   };
   return {
     cursorOf,
@@ -70,8 +70,9 @@ export function createLiveJournal(db: Database): LiveJournal {
         where ${liveEvents.userId} = ${liveCursors.userId}
           and (${liveEvents.createdAt} < ${cutoff.toISOString()}
                or ${liveEvents.seq} <= ${liveCursors.seq} - ${liveEventsKeptPerUser})`);
-      return Number((deleted as { rowCount?: number; affectedRows?: number }).rowCount ?? 
-        (deleted as { affectedRows?: number }).affectedRows ?? 0);
+      // node-postgres says how many rows a statement touched as rowCount, PGlite as affectedRows.
+      const { rowCount, affectedRows } = deleted as { rowCount?: number | null; affectedRows?: number };
+      return rowCount ?? affectedRows ?? 0;
     },
   };
 }

@@ -84,7 +84,10 @@ async function startPostgresListener(
           handlers.onReconnected();
         },
         (error: unknown) => {
-          log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'live listener retry failed');
+          log.warn(
+            { reason: error instanceof Error ? error.message : String(error) },
+            'live listener retry failed',
+          );
           retryMs = Math.min(retryMs * 2, liveListenerRetryMaxMs);
           if (!stopped) scheduleReconnect();
         },

@@ -87,7 +87,8 @@ export class LiveMarket {
     this.ticking = true;
     try {
       const watched = this.hub.watchedChannels();
-      for (const channel of this.snapshots.keys()) if (!watched.includes(channel)) this.snapshots.delete(channel);
+      for (const channel of this.snapshots.keys())
+        if (!watched.includes(channel)) this.snapshots.delete(channel);
       for (const channel of watched) {
         const snapshot = await this.current(channel);
         for (const stream of this.hub.subscribersOf(channel)) LiveMarket.send(stream, channel, snapshot);

@@ -48,19 +48,14 @@ export interface LiveControl {
   prune(): Promise<number>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    live: LiveControl;
-  }
-}
-
 /** A NOTIFY payload of the journal's trigger as the event a stream sends; undefined if it is not one. */
 function notifiedEvent(text: string): { userId: number; event: LivePrivateEvent } | undefined {
   try {
     const { userId, seq, atMs, type, payload } = JSON.parse(text) as Record<string, unknown>;
+    // The trigger writes bigint columns as JSON numbers (json_build_object).
+    if (typeof userId !== 'number' || typeof seq !== 'number' || typeof atMs !== 'number') return undefined;
     if (typeof type !== 'string' || typeof payload !== 'object' || payload === null) return undefined;
-    const event = { ...payload, type, seq: Number(seq), atMs: Number(atMs) } as LivePrivateEvent;
-    return { userId: Number(userId), event };
+    return { userId, event: { ...payload, type, seq, atMs } as LivePrivateEvent };
   } catch {
     return undefined;
   }
@@ -204,7 +199,11 @@ async function openStream(
     },
   });
   raw.on('close', () => stream.end('client'));
-  const hello: LiveHello = { channels: asked.channels, signedIn: asked.userId !== undefined, heartbeatMs: liveHeartbeatMs };
+  const hello: LiveHello = {
+    channels: asked.channels,
+    signedIn: asked.userId !== undefined,
+    heartbeatMs: liveHeartbeatMs,
+  };
   stream.write(sseEvent(liveEventNames.hello, hello));
   parts.hub.add(stream);
   try {

@@ -14,5 +14,5 @@ export const sseHeartbeat = ': heartbeat\n\n';
 /** Last-Event-ID as a sequence number: a whole number of at most 15 digits, else undefined (not a number we gave). */
 export function parseLastEventId(header: unknown): number | undefined {
   if (typeof header !== 'string' || !/^\d{1,15}$/.test(header.trim())) return undefined;
-  return Number(header.trim());
+  return Number.parseInt(header.trim(), 10);
 }

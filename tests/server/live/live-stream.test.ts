@@ -80,7 +80,11 @@ describe('a visitor’s stream', () => {
       data: { channels: ['details:btcusdt', 'tickers:USDT'], signedIn: false, heartbeatMs: liveHeartbeatMs },
     });
     const answer = (await postForm(t.app, marketPaths.details, { symbol: 'btcusdt' })).json();
-    expect(details).toEqual({ event: 'market', id: undefined, data: { channel: 'details:btcusdt', body: answer } });
+    expect(details).toEqual({
+      event: 'market',
+      id: undefined,
+      data: { channel: 'details:btcusdt', body: answer },
+    });
     expect(tickers?.data).toMatchObject({ channel: 'tickers:USDT', body: { status: 'ok' } });
     await closeAll();
   });
@@ -133,7 +137,9 @@ describe('a signed-in user’s events', () => {
       ['private', '2', expect.objectContaining({ type: 'message', messageId: 'a-2', seq: 2 })],
     ]);
     const bobEvents = (await bobPhone.until(2)).slice(1);
-    expect(bobEvents.map(({ id, data }) => [id, (data as { messageId: string }).messageId])).toEqual([['1', 'b-1']]);
+    expect(bobEvents.map(({ id, data }) => [id, (data as { messageId: string }).messageId])).toEqual([
+      ['1', 'b-1'],
+    ]);
     // Bob's event came after Alice's: had it reached Alice, it would be in her stream by now.
     expect(alicePhone.events).toHaveLength(3);
     await closeAll();
@@ -152,9 +158,9 @@ describe('a signed-in user’s events', () => {
     await publish(alice.userId, message('a-3'));
     const [, only] = await client.until(2);
     expect(only).toMatchObject({ id: '3', data: { messageId: 'a-3' } });
-    expect(client.events.some(({ data }) => (data as { messageId?: string }).messageId === 'rolled-back')).toBe(
-      false,
-    );
+    expect(
+      client.events.some(({ data }) => (data as { messageId?: string }).messageId === 'rolled-back'),
+    ).toBe(false);
     await closeAll();
   });
 
@@ -223,7 +229,10 @@ describe('the stream’s upkeep and bounds', () => {
     await Promise.all(clients.map((client) => client.until(1)));
     const refused = await stream({ language: 'ko-KR' });
     expect(refused.status).toBe(429);
-    expect(refused.refusal).toMatchObject({ error: 'LIVE_STREAMS_FULL', msg: expect.stringContaining('실시간') });
+    expect(refused.refusal).toMatchObject({
+      error: 'LIVE_STREAMS_FULL',
+      msg: expect.stringContaining('실시간'),
+    });
     clients[0]?.close();
     await expect.poll(() => t.app.live.hub.size).toBe(streamsPerProcessMax - 1);
     const admitted = await stream();
@@ -236,7 +245,7 @@ describe('a market channel', () => {
   it('is sent on connect, again only after the price changed, and at most once per interval', async () => {
     const client = await stream({ channels: 'details:ethusdt' });
     const closeOf = (index: number) =>
-      ((client.events[index]?.data as { body: { tick: { close: number } } }).body.tick.close);
+      (client.events[index]?.data as { body: { tick: { close: number } } }).body.tick.close;
     await client.until(2);
     expect(closeOf(1)).toBe(3000);
     // No change: the interval sends nothing.

@@ -55,7 +55,10 @@ export async function openStream(baseUrl: string, options: StreamOptions = {}): 
   if (options.token) headers.token = options.token;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
   if (options.language) headers['accept-language'] = options.language;
-  const response = await fetch(`${baseUrl}${livePaths.stream}${query}`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${livePaths.stream}${query}`, {
+    headers,
+    signal: controller.signal,
+  });
   let ended = false;
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((waiter) => waiter());
