@@ -74,6 +74,11 @@ export class LiveHub {
     return [...(this.byChannel.get(channel) ?? [])];
   }
 
+  /** The streams that carry a user's events, for the session check that goes with each heartbeat. */
+  signedInStreams(): LiveStream[] {
+    return [...this.byUser.values()].flat();
+  }
+
   heartbeat(): void {
     for (const stream of [...this.streams]) stream.heartbeat();
   }

@@ -106,6 +106,18 @@ export function registerLive(app: FastifyInstance, deps: LiveDependencies): void
   const tickMarket = () =>
     market.tick().catch((error: unknown) => log.error({ err: error }, 'live market tick failed'));
   const prune = () => journal.prune(deps.clock());
+  /**
+   * A stream outlives the request that opened it, so its session is checked again with each heartbeat: a user who
+   * logged out (or was frozen, which ends their sessions) stops getting events within one heartbeat. The client's
+   * reconnect then meets SESSION_INVALID and logs out.
+   */
+  const checkSessions = async () => {
+    for (const stream of hub.signedInStreams()) {
+      const session = stream.token ? await deps.sessions.resolve(stream.token).catch(() => null) : undefined;
+      if (session === null) continue; // The database did not answer: the next heartbeat checks again.
+      if (!session || session.frozen) stream.end('signedOut');
+    }
+  };
   app.decorate('live', { hub, journal, tickMarket, prune });
 
   let listener: LiveListener | undefined;
@@ -128,7 +140,10 @@ export function registerLive(app: FastifyInstance, deps: LiveDependencies): void
     );
     stopTimers = [
       timers.every(liveMarketIntervalMs, () => void tickMarket()),
-      timers.every(liveHeartbeatMs, () => hub.heartbeat()),
+      timers.every(liveHeartbeatMs, () => {
+        hub.heartbeat();
+        void checkSessions();
+      }),
       timers.every(livePruneIntervalMs, () => {
         prune().catch((error: unknown) => log.warn({ err: error }, 'live events prune failed'));
       }),
@@ -190,6 +205,7 @@ async function openStream(
     raw,
     userId: asked.userId,
     channels: asked.channels,
+    token: asked.userId === undefined ? undefined : presentedToken(request),
     queuedBytesMax: parts.limits.queuedBytesMax,
     journal: parts.journal,
     onEnd(ended, reason) {

@@ -9,12 +9,14 @@ import { liveEventNames, type LivePrivateEvent } from '../../common/live-types';
 import type { LiveJournal } from './live-journal';
 import { sseEvent, sseHeartbeat } from './live-sse';
 
-export type LiveStreamEnd = 'client' | 'slow' | 'replaced' | 'shutdown' | 'failed';
+export type LiveStreamEnd = 'client' | 'slow' | 'replaced' | 'signedOut' | 'shutdown' | 'failed';
 
 export interface LiveStreamOptions {
   raw: ServerResponse;
   userId: number | undefined;
   channels: readonly string[];
+  /** The session token a signed-in stream was opened with, checked again with each heartbeat. */
+  token: string | undefined;
   queuedBytesMax: number;
   journal: LiveJournal;
   onEnd: (stream: LiveStream, reason: LiveStreamEnd) => void;
@@ -23,6 +25,7 @@ export interface LiveStreamOptions {
 export class LiveStream {
   readonly userId: number | undefined;
   readonly channels: readonly string[];
+  readonly token: string | undefined;
   /** The version of each market channel's snapshot this stream last got (live-market.ts). */
   readonly marketVersions = new Map<string, number>();
   /** The last private sequence number sent. */
@@ -36,6 +39,7 @@ export class LiveStream {
   constructor(private readonly options: LiveStreamOptions) {
     this.userId = options.userId;
     this.channels = options.channels;
+    this.token = options.token;
     this.catchingUp = options.userId !== undefined;
   }
 

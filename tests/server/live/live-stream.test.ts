@@ -9,7 +9,7 @@ import {
   liveMarketIntervalMs,
   type LivePrivateEventBody,
 } from '../../../src/common/live-types';
-import { marketPaths } from '../../../src/common/api-paths';
+import { marketPaths, userPaths } from '../../../src/common/api-paths';
 import { liveEventsKeptMs } from '../../../src/server/live/live-limits';
 import { publishLive } from '../../../src/server/live/publish-live';
 import { registerUser } from '../support/accounts';
@@ -207,6 +207,21 @@ describe('the stream’s upkeep and bounds', () => {
     timers.fire(liveHeartbeatMs);
     timers.fire(liveHeartbeatMs);
     await expect.poll(() => client.comments).toBe(2);
+    await closeAll();
+  });
+
+  it('ends a signed-in stream at the heartbeat after its session was logged out, and keeps the others', async () => {
+    const carol = await registerUser(t);
+    const carolPhone = await stream({ token: carol.token });
+    const alicePhone = await stream({ token: alice.token });
+    await carolPhone.until(1);
+    await alicePhone.until(1);
+    const logout = await postForm(t.app, userPaths.logout, {}, undefined, { token: carol.token });
+    expect(logout.json()).toMatchObject({ code: 1 });
+    timers.fire(liveHeartbeatMs);
+    await carolPhone.ended;
+    expect(alicePhone.isEnded()).toBe(false);
+    expect((await stream({ token: carol.token })).refusal).toMatchObject({ code: -2 });
     await closeAll();
   });
 
