@@ -1,14 +1,15 @@
-// Proves the live stream's protection of the server: a client that stops reading while the market keeps changing is
+// Proves, on the simulator feed, that the k-line and depth channels carry what their market calls answer, and the
+// live stream's protection of the server: a client that stops reading while the market keeps changing is
 // dropped once its queue passes the cap, and the server stays healthy; and the graceful shutdown ends every stream
 // at once instead of waiting for them (with a grace that never runs out, a stream left open would hang it).
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthPath } from '../../../src/common/api-paths';
+import { healthPath, marketPaths } from '../../../src/common/api-paths';
 import { livePaths } from '../../../src/common/live-types';
 import { pairsOfQuote } from '../../../src/common/pairs';
 import { shutDown } from '../../../src/server/shutdown';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, postForm, type TestApp } from '../support/test-app';
 import { createManualTimers } from './manual-timers';
 import { openStream } from './sse-client';
 
@@ -46,6 +47,21 @@ function stalledStream(channels: string): Promise<{ ended: Promise<void> }> {
 }
 
 describe('the live stream’s bounds on the server', () => {
+  it('carries the newest candle of the k-line call and the depth call’s answer, as those calls answer them', async () => {
+    const client = await openStream(baseUrl, { channels: 'kline:btcusdt:1min,depth:btcusdt' });
+    const [, kline, depth] = await client.until(3);
+    const candles = await postForm(t.app, marketPaths.kline, {
+      symbol: 'btcusdt',
+      timer: '1min',
+      size: '2000',
+    });
+    const book = await postForm(t.app, marketPaths.depth, { symbol: 'btcusdt' });
+    expect(kline?.data).toEqual({ channel: 'kline:btcusdt:1min', body: candles.json().data.at(-1) });
+    expect(depth?.data).toEqual({ channel: 'depth:btcusdt', body: book.json() });
+    client.close();
+    await expect.poll(() => t.app.live.hub.size).toBe(0);
+  });
+
   it('drops a client that stopped reading once its queue passes the cap, and goes on serving others', async () => {
     const channels = [
       'tickers:USDT',
