@@ -95,6 +95,39 @@ async function readStreamRequest(
   return { channels, userId, lastEventId: userId === undefined ? undefined : lastEventId };
 }
 
+/**
+ * A stream outlives the request that opened it, so its session is checked again with each heartbeat: a user who
+ * logged out (or was frozen, which ends their sessions) stops getting events within one heartbeat. The client's
+ * reconnect then meets SESSION_INVALID and logs out.
+ */
+async function endSignedOutStreams(hub: LiveHub, sessions: SessionStore): Promise<void> {
+  for (const stream of hub.signedInStreams()) {
+    const session = stream.token ? await sessions.resolve(stream.token).catch(() => null) : undefined;
+    if (session === null) continue; // The database did not answer: the next heartbeat checks again.
+    if (!session || session.frozen) stream.end('signedOut');
+  }
+}
+
+/** Hears the journal's NOTIFYs for this process's streams (live-listener.ts). */
+function listenForEvents(
+  deps: LiveDependencies,
+  hub: LiveHub,
+  log: FastifyBaseLogger,
+): Promise<LiveListener> {
+  return startLiveListener(
+    deps.database,
+    {
+      onPayload(text) {
+        const heard = notifiedEvent(text);
+        if (heard) hub.deliver(heard.userId, heard.event);
+        else log.warn('live listener heard a payload it cannot read');
+      },
+      onReconnected: () => hub.catchUpAll(),
+    },
+    log,
+  );
+}
+
 export function registerLive(app: FastifyInstance, deps: LiveDependencies): void {
   const limits = deps.limits ?? defaultLiveLimits;
   const timers = deps.timers ?? systemLiveTimers;
@@ -106,18 +139,7 @@ export function registerLive(app: FastifyInstance, deps: LiveDependencies): void
   const tickMarket = () =>
     market.tick().catch((error: unknown) => log.error({ err: error }, 'live market tick failed'));
   const prune = () => journal.prune(deps.clock());
-  /**
-   * A stream outlives the request that opened it, so its session is checked again with each heartbeat: a user who
-   * logged out (or was frozen, which ends their sessions) stops getting events within one heartbeat. The client's
-   * reconnect then meets SESSION_INVALID and logs out.
-   */
-  const checkSessions = async () => {
-    for (const stream of hub.signedInStreams()) {
-      const session = stream.token ? await deps.sessions.resolve(stream.token).catch(() => null) : undefined;
-      if (session === null) continue; // The database did not answer: the next heartbeat checks again.
-      if (!session || session.frozen) stream.end('signedOut');
-    }
-  };
+  const checkSessions = () => endSignedOutStreams(hub, deps.sessions);
   app.decorate('live', { hub, journal, tickMarket, prune });
 
   let listener: LiveListener | undefined;
@@ -126,18 +148,7 @@ export function registerLive(app: FastifyInstance, deps: LiveDependencies): void
   app.addHook('onListen', async () => {
     if (started) return;
     started = true;
-    listener = await startLiveListener(
-      deps.database,
-      {
-        onPayload(text) {
-          const heard = notifiedEvent(text);
-          if (heard) hub.deliver(heard.userId, heard.event);
-          else log.warn('live listener heard a payload it cannot read');
-        },
-        onReconnected: () => hub.catchUpAll(),
-      },
-      log,
-    );
+    listener = await listenForEvents(deps, hub, log);
     stopTimers = [
       timers.every(liveMarketIntervalMs, () => void tickMarket()),
       timers.every(liveHeartbeatMs, () => {
