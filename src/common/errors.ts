@@ -1319,6 +1319,31 @@ export const errorTable = {
         'The price is not valid. A market entry needs no price; if you send one, it must be above 0 with at most {precision} decimal places.',
     },
   },
+  LIVE_CHANNEL_UNKNOWN: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.live_channel_unknown',
+      message: 'There is no live channel “{channel}”.',
+    },
+  },
+  LIVE_CHANNELS_TOO_MANY: {
+    httpStatus: 400,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.live_channels_too_many',
+      message: 'A live stream can carry at most {max} channels.',
+    },
+  },
+  LIVE_STREAMS_FULL: {
+    httpStatus: 429,
+    envelopeCode: failureCode,
+    message: /*i18n*/ {
+      id: 'error.live_streams_full',
+      message:
+        'Live updates are busy right now. Prices and orders still refresh; live updates will try again shortly.',
+    },
+  },
   INTERNAL: {
     httpStatus: 500,
     envelopeCode: failureCode,

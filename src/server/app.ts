@@ -60,11 +60,17 @@ import { contractRoutes } from './modules/contracts/routes';
 // Messages and invitations (issue 9).
 import { invitationRoutes } from './modules/invitations/routes';
 import { messageRoutes } from './modules/messages/routes';
+// The live stream (issue 26).
+import { registerLive, type LiveControl } from './live/live-routes';
+import type { LiveLimits } from './live/live-limits';
+import type { LiveTimers } from './live/live-timers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The trading engines of this app: main.ts starts their loop, tests run them with `runDue()`. */
     engines: EngineRunner;
+    /** The live stream of this app (live/live-routes.ts): its hub, journal and the work its timers run. */
+    live: LiveControl;
   }
 }
 
@@ -104,6 +110,9 @@ export interface AppDependencies {
   connectionLimits?: ConnectionLimits;
   /** Password hashing at production's argon2id cost unless a test injects a cheap one. */
   passwords?: PasswordHashing;
+  /** The live stream's timers (real ones unless a test fires its own) and bounds (live/live-limits.ts). */
+  liveTimers?: LiveTimers;
+  liveLimits?: LiveLimits;
 }
 
 export const loggerRedactions = ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'];
@@ -207,6 +216,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Messages and invitation routes (issue 9).
   await app.register(messageRoutes, services);
   await app.register(invitationRoutes, services);
+
+  // The live stream (issue 26): registered on the app itself, as its hooks start and end with the server.
+  registerLive(app, {
+    database: deps.database,
+    market,
+    sessions: services.sessions,
+    clock: deps.clock,
+    timers: deps.liveTimers,
+    limits: deps.liveLimits,
+  });
 
   // Named operators and their roles (issue 25); the DATA_DIR token is the bootstrap operator "root".
   const operators = createOperatorsService({

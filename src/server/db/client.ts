@@ -22,8 +22,10 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
-  /** PGlite only: the underlying instance, for dumps in tests. */
+  /** PGlite only: the underlying instance, for dumps in tests and the live stream's LISTEN. */
   pglite?: PGlite;
+  /** Postgres only: the server's URL, for the live stream's own LISTEN connection outside the pool. */
+  postgresUrl?: string;
 }
 
 const asString = (value: string): string => value;
@@ -70,7 +72,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     process.stderr.write(`Postgres dropped an idle connection: ${error.message}\n`);
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', postgresUrl: url, close: () => pool.end() };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

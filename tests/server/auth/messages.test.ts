@@ -273,6 +273,8 @@ describe('the whole table and the success messages', () => {
       role: 'x',
       required: 'x',
       transaction: 'x',
+      // The live stream (issue 26).
+      channel: 'x',
     };
     for (const definition of Object.values(errorTable)) {
       const { id, message = '' } = definition.message;

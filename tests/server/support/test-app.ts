@@ -24,6 +24,8 @@ import { createParamsService } from '../../../src/server/modules/params/params-s
 import { createSecondConfigRepo } from '../../../src/server/modules/second-contract/second-config-repo';
 import { createSecondConfigService } from '../../../src/server/modules/second-contract/second-config-service';
 import type { PasswordHashing } from '../../../src/server/modules/auth/password-hashing';
+import type { LiveLimits } from '../../../src/server/live/live-limits';
+import type { LiveTimers } from '../../../src/server/live/live-timers';
 import { testPasswordHashing } from './password-cost';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -63,6 +65,9 @@ export interface TestAppOptions {
    * cost), for the tests that prove those parameters.
    */
   passwords?: PasswordHashing | 'server default';
+  /** The live stream's timers and bounds, for the tests that fire them or prove them with small ones. */
+  liveTimers?: LiveTimers;
+  liveLimits?: LiveLimits;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -105,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.liveTimers ? { liveTimers: options.liveTimers } : {}),
+    ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
   await app.ready();
   return {
