@@ -51,9 +51,13 @@ interface LiveHealth {
 const unhealthy: LiveHealth = { healthy: false, publicKeys: new Set(), privateUserId: '' };
 let health: LiveHealth = unhealthy;
 
-/** The stream reports here: healthy after `hello` and while bytes arrive; anything else lets the tick run. */
+/**
+ * The stream reports here: healthy after `hello` and while bytes arrive; anything else lets the tick run. The state
+ * is also marked on <html> (`data-live="on"` or `"off"`), so a test or a developer sees it without the module.
+ */
 export function setLiveHealth(next: LiveHealth | undefined): void {
   health = next ?? unhealthy;
+  document.documentElement.dataset.live = health.healthy ? 'on' : 'off';
 }
 
 export function liveHealthy(): boolean {

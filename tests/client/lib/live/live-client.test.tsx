@@ -144,11 +144,13 @@ describe('health and the tick', () => {
     const { fetcher, server } = await carriedQuery();
     expect(liveCarries('market:tickers:USDT', '')).toBe(true);
     expect(liveCarries('market:tickers:BTC', '')).toBe(false);
+    expect(document.documentElement.dataset.live).toBe('on');
     await advance(appRefreshIntervalMs * 2);
     expect(fetcher).not.toHaveBeenCalled();
     server.streams[0]?.end();
     await advance(appRefreshIntervalMs);
     expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.live).toBe('off');
   });
 
   it('skips a signed-in user’s private answers while healthy, except those valued at current prices', async () => {
