@@ -167,8 +167,8 @@ export async function postMovement(tx: Transaction, movement: Movement, nowMs: n
 
 /**
  * Publishes each user account's balances after a posting, once per account (live events, docs/api.md "Live
- * stream"): in the posting's transaction, so they are sent when it commits and never when it rolls back. System
- * accounts publish nothing.
+ * stream: private events"): in the posting's transaction, so they are sent when it commits and never when it rolls
+ * back. System accounts publish nothing.
  */
 export async function publishBalances(tx: Transaction, applied: readonly AppliedDelta[]): Promise<void> {
   await publishLiveAll(

@@ -36,7 +36,10 @@ export const livePublicationsPerInsertMax = 5000;
  * batches: a batch of hundreds of settlements costs one statement, not one per event. Each user's events are
  * numbered in the order given.
  */
-export async function publishLiveAll(tx: Transaction, publications: readonly LivePublication[]): Promise<void> {
+export async function publishLiveAll(
+  tx: Transaction,
+  publications: readonly LivePublication[],
+): Promise<void> {
   for (let start = 0; start < publications.length; start += livePublicationsPerInsertMax) {
     const rows = publications.slice(start, start + livePublicationsPerInsertMax).map(({ userId, event }) => {
       const { type, ...payload } = event;

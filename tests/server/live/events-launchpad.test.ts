@@ -58,11 +58,23 @@ describe('launchpad events', () => {
     const listing = await createListing(t, { offeredAmount: '2', price: '0.5' });
     const user = await joiner(t, '10');
     const published = await publishedBy(t, async () => {
-      const wrongPassword = await join(t, user.token, { id: listing.id, amount: '1', tradePassword: '999999' });
+      const wrongPassword = await join(t, user.token, {
+        id: listing.id,
+        amount: '1',
+        tradePassword: '999999',
+      });
       expect(wrongPassword.json().code).not.toBe(1);
-      const badAmount = await join(t, user.token, { id: listing.id, amount: 'x', tradePassword: testTradePassword });
+      const badAmount = await join(t, user.token, {
+        id: listing.id,
+        amount: 'x',
+        tradePassword: testTradePassword,
+      });
       expect(badAmount.json().code).not.toBe(1);
-      const tooMuch = await join(t, user.token, { id: listing.id, amount: '100', tradePassword: testTradePassword });
+      const tooMuch = await join(t, user.token, {
+        id: listing.id,
+        amount: '100',
+        tradePassword: testTradePassword,
+      });
       expect(tooMuch.json().code).not.toBe(1);
     });
     expect(published).toEqual({});

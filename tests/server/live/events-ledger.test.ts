@@ -30,10 +30,13 @@ async function fundedUser(usdt: string) {
 }
 
 describe('balance events', () => {
-  it('a transfer between the coin and contract accounts publishes both accounts’ balances, to its owner only', async () => {
+  it('a transfer publishes both accounts’ balances, to its owner only', async () => {
     const user = await fundedUser('100');
     const published = await publishedBy(t, async () => {
-      const sent = await postAs(t.app, walletPaths.transfer, user.token, { amount: '30.5', currency: 'USDT' });
+      const sent = await postAs(t.app, walletPaths.transfer, user.token, {
+        amount: '30.5',
+        currency: 'USDT',
+      });
       expect(sent.json().code).toBe(1);
     });
     expect(published).toEqual({
@@ -44,9 +47,15 @@ describe('balance events', () => {
   it('a refused transfer (more than available, or bad input) publishes nothing', async () => {
     const user = await fundedUser('10');
     const published = await publishedBy(t, async () => {
-      const refused = await postAs(t.app, walletPaths.transfer, user.token, { amount: '10.01', currency: 'USDT' });
+      const refused = await postAs(t.app, walletPaths.transfer, user.token, {
+        amount: '10.01',
+        currency: 'USDT',
+      });
       expect(refused.json().code).not.toBe(1);
-      const malformed = await postAs(t.app, walletPaths.transfer, user.token, { amount: '-1', currency: 'USDT' });
+      const malformed = await postAs(t.app, walletPaths.transfer, user.token, {
+        amount: '-1',
+        currency: 'USDT',
+      });
       expect(malformed.json().code).not.toBe(1);
     });
     expect(published).toEqual({});

@@ -40,7 +40,7 @@ async function coinUsdtEvent(userId: number) {
 }
 
 describe('deposit decisions', () => {
-  it('an approval publishes the credit, `approved` and the message; a rejection `rejected`; a second none', async () => {
+  it('an approval publishes the credit, `approved` and the message, a rejection `rejected`', async () => {
     const credited = await registerUser(t);
     const refused = await registerUser(t);
     const [creditedId, refusedId] = [Number(credited.userId), Number(refused.userId)];
@@ -50,7 +50,9 @@ describe('deposit decisions', () => {
       expect((await operatorCall(t, 'POST', approveUrl(approvedDeposit))).statusCode).toBe(200);
       const rejection = await operatorCall(t, 'POST', rejectUrl(rejectedDeposit), { reason: 'No transfer.' });
       expect(rejection.statusCode).toBe(200);
-      expect((await operatorCall(t, 'POST', rejectUrl(approvedDeposit), { reason: 'late' })).statusCode).toBe(409);
+      expect((await operatorCall(t, 'POST', rejectUrl(approvedDeposit), { reason: 'late' })).statusCode).toBe(
+        409,
+      );
     });
     expect(published).toEqual({
       [creditedId]: [
@@ -153,9 +155,9 @@ describe('identity verification decisions and operator posts', () => {
     const rejected = await submitted();
     const reject = byId(adminPaths.kycReject, rejected.submissionId);
     const published = await publishedBy(t, async () => {
-      expect((await operatorCall(t, 'POST', byId(adminPaths.kycApprove, approved.submissionId))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await operatorCall(t, 'POST', byId(adminPaths.kycApprove, approved.submissionId))).statusCode,
+      ).toBe(200);
       expect((await operatorCall(t, 'POST', reject, { reason: 'Blurred photo.' })).statusCode).toBe(200);
       expect((await operatorCall(t, 'POST', reject, { reason: 'again' })).statusCode).toBe(409);
     });

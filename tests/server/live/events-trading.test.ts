@@ -79,7 +79,7 @@ describe('position events', () => {
     await closePosition(t, other.token, othersId);
   });
 
-  it('the engine publishes a limit entry’s `opened`, a take profit’s and a stop loss’s `closed` and a liquidation', async () => {
+  it('the engine publishes an entry’s `opened`, a take profit’s and stop loss’s `closed`, a liquidation', async () => {
     feed.prices.set('BTC', 60000);
     const entrant = await contractUser(t);
     const taker = await contractUser(t);

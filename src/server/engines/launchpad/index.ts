@@ -5,8 +5,9 @@
  *    ONE transaction, decides every joined subscription (decide-allocation.ts), posts each one's movement
  *    `launchpad:<subscription id>:allocate` with `ledger.postBatch`, marks the rows allocated (status 1, or 3 when
  *    nothing was allocated and the whole cost came back) under a `status = 0` guard, sets the listing's
- *    `allocated_at`, publishes each user's live `allocated` event (once per user) and writes each user's message. A crash before the commit leaves the listing due again; a
- *    second process skips the locked listing; the unique references would refuse a second allocation anyway.
+ *    `allocated_at`, publishes each user's live `allocated` event (once per user) and writes each user's message.
+ *    A crash before the commit leaves the listing due again; a second process skips the locked listing; the unique
+ *    references would refuse a second allocation anyway.
  * 2. release: claims a batch of allocated subscriptions whose `release_at` has come (`skip locked`) and, in one
  *    transaction, moves each one's coin from frozen to available (`launchpad:<id>:release`), marks it released
  *    under a `status = 1` guard and writes the message. A zero lock-up sale is released by the pass right after

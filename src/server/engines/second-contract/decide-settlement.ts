@@ -77,7 +77,9 @@ export function decideSettlement(order: SettlementOrder, settlePrice: DecimalStr
 
 /** What a settlement credits to the user's available balance: stake and profit of a win, the stake of a draw, 0. */
 export function settlementPayout(order: SettlementOrder, decision: SettlementDecision): DecimalString {
-  return decision.result === secondResults.loss ? ('0' as DecimalString) : add(order.openAmount, decision.profit);
+  return decision.result === secondResults.loss
+    ? ('0' as DecimalString)
+    : add(order.openAmount, decision.profit);
 }
 
 /** The movement of a decision: its reference names the order, so the ledger applies it once, whoever retries. */

@@ -54,10 +54,10 @@ export const publishingEach: SettlementDependencies['publish'] = (tx, { userId, 
   publishLive(tx, userId, event);
 
 /**
- * The owner's live event of a position's change (docs/api.md "Live stream"): `opened` when it starts holding (at
- * once for a market order, when the engine opens a limit entry), `closed` for a close by hand, a take profit or a
- * stop loss, `liquidated` for a liquidation. A pending entry's placement and cancellation publish only the
- * balances they move: a pending entry is not an open position.
+ * The owner's live event of a position's change (docs/api.md "Live stream: private events"): `opened` when it
+ * starts holding (at once for a market order, when the engine opens a limit entry), `closed` for a close by hand, a
+ * take profit or a stop loss, `liquidated` for a liquidation. A pending entry's placement and cancellation publish
+ * only the balances they move: a pending entry is not an open position.
  */
 export function positionPublication(
   row: Pick<ContractPositionRow, 'id' | 'userId' | 'symbol'>,

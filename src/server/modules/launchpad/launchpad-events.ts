@@ -1,7 +1,7 @@
 /**
- * The owner's live events of a sale (docs/api.md "Live stream"): `subscribed` by each join's transaction, and
- * `allocated` by the allocation's, once per user of the sale however many times they joined it (the release of
- * locked coins publishes only the balances it moves).
+ * The owner's live events of a sale (docs/api.md "Live stream: private events"): `subscribed` by each join's
+ * transaction, and `allocated` by the allocation's, once per user of the sale however many times they joined it
+ * (the release of locked coins publishes only the balances it moves).
  */
 import type { LivePublication } from '../../live/publish-live';
 

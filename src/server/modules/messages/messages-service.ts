@@ -129,7 +129,8 @@ export function createMessagesService(deps: MessagesDependencies) {
       };
       return deps.db.transaction(async (tx) => {
         const { sent, messageId } = await createMessagesRepo(tx).post(post, userId);
-        // A post to one user is that user's event; a post to everyone publishes none (docs/api.md "Live stream").
+        // A post to one user is that user's event; a post to everyone publishes none (docs/api.md "Live stream:
+        // private events" says why).
         if (userId !== undefined && messageId !== undefined) {
           await publishLive(tx, userId, messagePublication({ id: messageId, userId }).event);
         }

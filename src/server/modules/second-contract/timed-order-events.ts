@@ -1,7 +1,7 @@
 /**
- * The owner's live events of a timed order (docs/api.md "Live stream"): `placed` by the opening's transaction,
- * `settled` with the payout by the settlement engine's, so the timed-order screen shows the result the moment it
- * is committed.
+ * The owner's live events of a timed order (docs/api.md "Live stream: private events"): `placed` by the opening's
+ * transaction, `settled` with the payout by the settlement engine's, so the timed-order screen shows the result
+ * the moment it is committed.
  */
 import type { DecimalString } from '../../../common/decimal';
 import type { LivePublication } from '../../live/publish-live';

@@ -59,12 +59,15 @@ export function toSpotOrder(row: SpotOrderRow): SpotOrder {
   };
 }
 
-/** The owner's live event of an order's change (docs/api.md "Live stream"); a fill is always whole. */
+/** The owner's live event of an order's change (docs/api.md "Live stream: private events"); a fill is always whole. */
 export function spotOrderPublication(
   order: Pick<SpotOrderRow, 'id' | 'userId' | 'symbol'>,
   status: 'placed' | 'filled' | 'cancelled',
 ): LivePublication {
-  return { userId: order.userId, event: { type: 'spotOrder', orderId: String(order.id), symbol: order.symbol, status } };
+  return {
+    userId: order.userId,
+    event: { type: 'spotOrder', orderId: String(order.id), symbol: order.symbol, status },
+  };
 }
 
 const publishSpotOrder = (tx: Transaction, ...change: Parameters<typeof spotOrderPublication>) => {
