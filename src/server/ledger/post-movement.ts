@@ -1,7 +1,8 @@
 /**
  * Applies one movement inside the caller's database transaction: the transaction row (its unique reference makes a
  * replay a no-op), one statement per account it touches (a guarded update, or an upsert that creates the account
- * on first use) and the entries in one insert: 2 + accounts round trips.
+ * on first use), the entries in one insert and, when it touches a user's account, one insert of the users' live
+ * balance events (each account's balances as that account's statement returned them): 3 + accounts round trips.
  * Anything that fails throws, and the caller's transaction rolls back whole: a movement is applied entirely or not
  * at all.
  */
@@ -10,6 +11,8 @@ import type { Queryable, Transaction } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { wholeNumberOf } from '../lib/row-values';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
+import type { DecimalString } from '../../common/decimal';
+import { publishLiveAll } from '../live/publish-live';
 import { assertBalancedLegs, sumAmounts } from './ledger-amounts';
 import { InsufficientBalanceError } from './ledger-errors';
 import {
@@ -39,6 +42,12 @@ export function keyOf(owner: AccountOwner, currency: string): AccountKey {
 export const keyString = (key: AccountKey) =>
   `${key.userId}|${key.systemName}|${key.accountType}|${key.currency}`;
 
+type AppliedRow = { id: string | number; available: string; frozen: string };
+/** What both statements of applyDelta answer: the id, and the balances as `readBalances` writes them. */
+const appliedColumns = sql.raw(
+  'id, trim_scale(ledger_accounts.available)::text as available, trim_scale(ledger_accounts.frozen)::text as frozen',
+);
+
 export interface AccountDelta {
   key: AccountKey;
   available: string[];
@@ -60,8 +69,17 @@ export function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
   return [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, delta]) => delta);
 }
 
+/** An account after a change: its id, and its balances in canonical form (as `readBalances` answers them). */
+export interface AppliedDelta {
+  key: AccountKey;
+  id: number;
+  available: string;
+  frozen: string;
+}
+
 /**
- * Applies one account's change in ONE statement and answers the account's id.
+ * Applies one account's change in ONE statement and answers the account's id and balances after it (the
+ * statement's own `returning`, so the live balance event costs no read).
  *
  * A change that can lower a user's balance is a guarded update found by the owner key: under READ COMMITTED the
  * row lock makes concurrent updates queue, and Postgres re-evaluates the guard against the row as the previous
@@ -72,13 +90,13 @@ export function deltasByAccount(legs: readonly Leg[]): AccountDelta[] {
  * go negative) is an upsert: the account is created with the change as its balance on first use, or the change is
  * added to it. A concurrent first use of the same account waits for the other insert and then adds.
  */
-export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<number> {
+export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<AppliedDelta> {
   const available = sumAmounts(delta.available);
   const frozen = sumAmounts(delta.frozen);
   const { userId, systemName, accountType, currency } = delta.key;
   const lowersUserBalance = systemName === null && (available.startsWith('-') || frozen.startsWith('-'));
   const rows = lowersUserBalance
-    ? await queryRows<{ id: string | number }>(
+    ? await queryRows<AppliedRow>(
         tx,
         sql`
         update ledger_accounts
@@ -86,9 +104,9 @@ export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<
         where user_id = ${userId} and system_name is null and account_type = ${accountType}
           and currency = ${currency}
           and available + ${available}::numeric >= 0 and frozen + ${frozen}::numeric >= 0
-        returning id`,
+        returning ${appliedColumns}`,
       )
-    : await queryRows<{ id: string | number }>(
+    : await queryRows<AppliedRow>(
         tx,
         sql`
         insert into ledger_accounts (user_id, system_name, account_type, currency, available, frozen)
@@ -96,12 +114,12 @@ export async function applyDelta(tx: Transaction, delta: AccountDelta): Promise<
         on conflict on constraint ledger_accounts_owner_unique do update
         set available = ledger_accounts.available + excluded.available,
           frozen = ledger_accounts.frozen + excluded.frozen
-        returning id`,
+        returning ${appliedColumns}`,
       );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new InsufficientBalanceError(currency);
+  const row = rows[0];
+  if (row === undefined) throw new InsufficientBalanceError(currency);
   // A row id (bigint, read as text by the driver settings): a safe integer, not an amount.
-  return wholeNumberOf(id);
+  return { key: delta.key, id: wholeNumberOf(row.id), available: row.available, frozen: row.frozen };
 }
 
 export async function postMovement(tx: Transaction, movement: Movement, nowMs: number): Promise<PostResult> {
@@ -128,8 +146,12 @@ export async function postMovement(tx: Transaction, movement: Movement, nowMs: n
   }
 
   const ids = new Map<string, number>();
-  for (const delta of deltasByAccount(movement.legs))
-    ids.set(keyString(delta.key), await applyDelta(tx, delta));
+  const applied: AppliedDelta[] = [];
+  for (const delta of deltasByAccount(movement.legs)) {
+    const account = await applyDelta(tx, delta);
+    ids.set(keyString(delta.key), account.id);
+    applied.push(account);
+  }
   await tx.insert(ledgerEntries).values(
     movement.legs.map((leg) => ({
       transactionId,
@@ -139,7 +161,35 @@ export async function postMovement(tx: Transaction, movement: Movement, nowMs: n
       amount: leg.amount,
     })),
   );
+  await publishBalances(tx, applied);
   return { applied: true, transactionId };
+}
+
+/**
+ * Publishes each user account's balances after a posting, once per account (live events, docs/api.md "Live
+ * stream: private events"): in the posting's transaction, so they are sent when it commits and never when it rolls
+ * back. System accounts publish nothing.
+ */
+export async function publishBalances(tx: Transaction, applied: readonly AppliedDelta[]): Promise<void> {
+  await publishLiveAll(
+    tx,
+    applied.flatMap(({ key, available, frozen }) =>
+      key.userId === null
+        ? []
+        : [
+            {
+              userId: key.userId,
+              event: {
+                type: 'balance' as const,
+                accountType: key.accountType,
+                currency: key.currency,
+                available: available as DecimalString,
+                frozen: frozen as DecimalString,
+              },
+            },
+          ],
+    ),
+  );
 }
 
 /**

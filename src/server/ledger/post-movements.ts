@@ -1,7 +1,8 @@
 /**
  * Applies many movements inside the caller's database transaction as ONE unit, for engines that settle hundreds of
  * orders per transaction: one insert of the transaction rows (a reference already in the journal is skipped, as a
- * single posting skips it), one statement per account the whole batch touches, and one insert of the entries.
+ * single posting skips it), one statement per account the whole batch touches, one insert of the entries and one
+ * of the live balance events (one per user account, with its balances after the whole batch).
  * Every rule of a single posting holds for each movement: its legs balance and are canonical (checked before
  * anything is written), its reference applies once, and the accounts it touches are locked in the one owner-key
  * order, so a batch and any other posting can never deadlock on them.
@@ -20,7 +21,14 @@ import type { Transaction } from '../db/client';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { assertBalancedLegs, LedgerInvariantError } from './ledger-amounts';
 import type { Bucket, Movement, PostResult } from './ledger-types';
-import { applyDelta, deltasByAccount, keyOf, keyString } from './post-movement';
+import {
+  applyDelta,
+  deltasByAccount,
+  keyOf,
+  keyString,
+  publishBalances,
+  type AppliedDelta,
+} from './post-movement';
 
 /**
  * The most movements one batch may carry: with four legs each, the entries insert stays at 20,000 parameters,
@@ -96,8 +104,12 @@ export async function postMovements(
   );
 
   const accountIds = new Map<string, number>();
-  for (const delta of deltasByAccount(applied.flatMap((movement) => movement.legs)))
-    accountIds.set(keyString(delta.key), await applyDelta(tx, delta));
+  const accounts: AppliedDelta[] = [];
+  for (const delta of deltasByAccount(applied.flatMap((movement) => movement.legs))) {
+    const account = await applyDelta(tx, delta);
+    accountIds.set(keyString(delta.key), account.id);
+    accounts.push(account);
+  }
   if (applied.length > 0) {
     await tx.insert(ledgerEntries).values(
       applied.flatMap((movement) =>
@@ -111,6 +123,8 @@ export async function postMovements(
       ),
     );
   }
+  // Once per account for the whole batch: its movements apply as one, so only the balance after all of them exists.
+  await publishBalances(tx, accounts);
   return movements.map((movement) => {
     const id = fresh.get(movement.reference);
     return id !== undefined

@@ -18,3 +18,33 @@ export async function publishLive(
   const { type, ...payload } = event;
   await tx.insert(liveEvents).values({ userId, type, payload });
 }
+
+/** One event for one user, as publishLiveAll takes them. */
+export interface LivePublication {
+  userId: number;
+  event: LivePrivateEventBody;
+}
+
+/**
+ * The most rows one insert carries: three parameters each, far below the 65,535 a Postgres statement can bind.
+ * A launchpad allocation of a large sale publishes more and takes several inserts.
+ */
+export const livePublicationsPerInsertMax = 5000;
+
+/**
+ * Publishes many events in one insert (per `livePublicationsPerInsertMax`), for the engines and the ledger's
+ * batches: a batch of hundreds of settlements costs one statement, not one per event. Each user's events are
+ * numbered in the order given.
+ */
+export async function publishLiveAll(
+  tx: Transaction,
+  publications: readonly LivePublication[],
+): Promise<void> {
+  for (let start = 0; start < publications.length; start += livePublicationsPerInsertMax) {
+    const rows = publications.slice(start, start + livePublicationsPerInsertMax).map(({ userId, event }) => {
+      const { type, ...payload } = event;
+      return { userId, type, payload };
+    });
+    await tx.insert(liveEvents).values(rows);
+  }
+}

@@ -22,6 +22,7 @@ import { contractCloseReasons, type ContractCloseReason } from '../../../common/
 import type { Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Movement } from '../../ledger/ledger-types';
+import { publishLiveAll, type LivePublication } from '../../live/publish-live';
 import {
   createContractsRepo,
   decidePosition,
@@ -86,13 +87,14 @@ async function applyDecision(
 }
 
 /**
- * Settlement dependencies that collect the batch's movements and inbox messages, and the function that writes them
- * all at once at the end of the batch (one ledger batch, one multi-row message insert); a movement found applied
- * before means a state change was applied twice, which is a bug.
+ * Settlement dependencies that collect the batch's movements, live events and inbox messages, and the function that
+ * writes them all at once at the end of the batch (one ledger batch, one insert of live events, one multi-row
+ * message insert); a movement found applied before means a state change was applied twice, which is a bug.
  */
 function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick<Ledger, 'postClaimed'>) {
   const movements: Movement[] = [];
   const messages: EventMessage[] = [];
+  const publications: LivePublication[] = [];
   const settlement: SettlementDependencies = {
     repo,
     record: async (_tx, movement) => {
@@ -101,10 +103,14 @@ function collectingSettlement(repo: SettlementDependencies['repo'], ledger: Pick
     notify: async (_tx, message) => {
       messages.push(message);
     },
+    publish: async (_tx, publication) => {
+      publications.push(publication);
+    },
   };
   async function postCollected(tx: Transaction): Promise<void> {
     // postClaimed throws a LedgerInvariantError for a movement found applied before.
     await ledger.postClaimed(tx, movements);
+    await publishLiveAll(tx, publications);
     await recordEventMessages(tx, messages);
   }
   return { settlement, postCollected };

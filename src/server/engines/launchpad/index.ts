@@ -5,8 +5,9 @@
  *    ONE transaction, decides every joined subscription (decide-allocation.ts), posts each one's movement
  *    `launchpad:<subscription id>:allocate` with `ledger.postBatch`, marks the rows allocated (status 1, or 3 when
  *    nothing was allocated and the whole cost came back) under a `status = 0` guard, sets the listing's
- *    `allocated_at` and writes each user's message. A crash before the commit leaves the listing due again; a
- *    second process skips the locked listing; the unique references would refuse a second allocation anyway.
+ *    `allocated_at`, publishes each user's live `allocated` event (once per user) and writes each user's message.
+ *    A crash before the commit leaves the listing due again; a second process skips the locked listing; the unique
+ *    references would refuse a second allocation anyway.
  * 2. release: claims a batch of allocated subscriptions whose `release_at` has come (`skip locked`) and, in one
  *    transaction, moves each one's coin from frozen to available (`launchpad:<id>:release`), marks it released
  *    under a `status = 1` guard and writes the message. A zero lock-up sale is released by the pass right after
@@ -21,8 +22,10 @@ import { subscriptionStatus } from '../../../common/launchpad-types';
 import type { Database, Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Movement } from '../../ledger/ledger-types';
+import { publishLiveAll } from '../../live/publish-live';
 import {
   allocateMovement,
+  allocationPublications,
   allocateReference,
   launchpadAllocationRepo as repo,
   releaseMovement,
@@ -93,6 +96,7 @@ async function allocateListing(
     throw new Error(`launchpad allocation marked ${marked} of ${entries.length} subscriptions`);
   }
   await repo.markListingAllocated(tx, listing.id, allocatedAt);
+  await publishLiveAll(tx, allocationPublications(listing.id, joined));
   await writeMessagesInChunks(
     tx,
     entries.map(({ row, decision }) => ({

@@ -12,7 +12,7 @@
  * The fee was charged at opening and is not part of settlement. The user's inbox message of the settlement
  * (`settlementMessage`) carries the same reference as the movement.
  */
-import { compare, sub, type DecimalString } from '../../../common/decimal';
+import { add, compare, sub, type DecimalString } from '../../../common/decimal';
 import { secondWinProfit } from '../../../common/second-contract-maths';
 import {
   secondResults,
@@ -73,6 +73,13 @@ export function decideSettlement(order: SettlementOrder, settlePrice: DecimalStr
   if (compare(profit, '0' as DecimalString) > 0)
     legs.push(...moveLegs(currency, profit, counterparty, available));
   return { result, profit, legs };
+}
+
+/** What a settlement credits to the user's available balance: stake and profit of a win, the stake of a draw, 0. */
+export function settlementPayout(order: SettlementOrder, decision: SettlementDecision): DecimalString {
+  return decision.result === secondResults.loss
+    ? ('0' as DecimalString)
+    : add(order.openAmount, decision.profit);
 }
 
 /** The movement of a decision: its reference names the order, so the ledger applies it once, whoever retries. */

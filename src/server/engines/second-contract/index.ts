@@ -8,7 +8,8 @@
  *    and settle second), so that no database lock waits for the network;
  * 2. in ONE transaction claims at most `batchSizeMax` due orders (`for update skip locked`, settle time then id),
  *    decides each (decide-settlement.ts), posts every decision's movement `settle:<order id>` through the ledger,
- *    marks the rows settled with one guarded update and writes each user's inbox message (`settle:<order id>`,
+ *    marks the rows settled with one guarded update, publishes each order's live `settled` event (one insert for
+ *    the batch, after the ledger's balance events) and writes each user's inbox message (`settle:<order id>`,
  *    one multi-row insert for the batch); everything commits together or not at all;
  * 3. leaves the orders of a pair whose price the feed could not give due, and skips that pair in the claims of the
  *    next `feedRetryDelayMs`, so a feed outage neither settles on a made-up price nor blocks the other pairs.
@@ -21,9 +22,20 @@ import type { Database } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { MarketFeed } from '../../market/feed';
 import { recordEventMessages } from '../../modules/messages/messages-service';
-import { createSecondSettlementRepo, type DueOrder, type SettledRow } from '../../modules/second-contract';
+import {
+  createSecondSettlementRepo,
+  timedOrderPublication,
+  type DueOrder,
+  type SettledRow,
+} from '../../modules/second-contract';
 import type { Engine } from '../engine';
-import { decideSettlement, settlementMessage, settlementMovement } from './decide-settlement';
+import { publishLiveAll } from '../../live/publish-live';
+import {
+  decideSettlement,
+  settlementMessage,
+  settlementMovement,
+  settlementPayout,
+} from './decide-settlement';
 import { createSettlePrices, type SettlePrices } from './settle-prices';
 
 /** The most orders one transaction settles: large enough to amortise the round trips, small enough to hold locks briefly. */
@@ -94,6 +106,12 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
       if (marked !== settled.length) {
         throw new Error(`second-contract settlement marked ${marked} of ${settled.length} claimed orders`);
       }
+      await publishLiveAll(
+        tx,
+        settled.map(({ order, decision }) =>
+          timedOrderPublication(order, { status: 'settled', payout: settlementPayout(order, decision) }),
+        ),
+      );
       await recordEventMessages(
         tx,
         settled.map(({ order, row }) => settlementMessage(order, row, nowMs)),

@@ -25,7 +25,14 @@ import { pairs } from '../../../common/pairs';
 import { spotFeeRateOf } from '../../../common/spot-maths';
 import type { Transaction } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { createSpotRepo, fillAmountsOf, fillMovement, type SpotOrderRow } from '../../modules/spot';
+import { publishLiveAll } from '../../live/publish-live';
+import {
+  createSpotRepo,
+  fillAmountsOf,
+  fillMovement,
+  spotOrderPublication,
+  type SpotOrderRow,
+} from '../../modules/spot';
 import type { Engine } from '../engine';
 import type { EngineDependencies } from '../engine-dependencies';
 import { decideFill } from './decide-fill';
@@ -74,10 +81,16 @@ export function createSpotFillEngine(deps: EngineDependencies): Engine {
       tx,
     );
     // The claim locked every row as unfinished, so all match; a row that did not would move nothing.
-    const movements = crossed
-      .filter(({ order }) => filled.has(order.id))
-      .map(({ order, amounts }) => fillMovement(order, amounts));
-    await deps.ledger.postClaimed(tx, movements);
+    const fills = crossed.filter(({ order }) => filled.has(order.id));
+    await deps.ledger.postClaimed(
+      tx,
+      fills.map(({ order, amounts }) => fillMovement(order, amounts)),
+    );
+    // An order fills whole, so each fill is the order's one `filled` event, published with the batch's balances.
+    await publishLiveAll(
+      tx,
+      fills.map(({ order }) => spotOrderPublication(order, 'filled')),
+    );
   }
 
   async function runBatch(nowMs: number): Promise<number> {

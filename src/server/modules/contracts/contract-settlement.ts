@@ -24,6 +24,7 @@ import {
 } from '../../../common/trading-types';
 import type { Transaction } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
+import { publishLive, type LivePublication } from '../../live/publish-live';
 import type { Movement } from '../../ledger/ledger-types';
 import { pairLabel, type EventMessage } from '../messages/messages-service';
 import { amountText, signedAmountText, symbolPriceText } from '../../../common/number-format';
@@ -41,6 +42,31 @@ export interface SettlementDependencies {
   record: (tx: Transaction, movement: Movement) => Promise<void>;
   /** Where the inbox message of an ending goes: a request writes it at once, the engine once per batch. */
   notify: (tx: Transaction, message: EventMessage) => Promise<void>;
+  /**
+   * Where the owner's live event of an opening or an ending goes (`positionPublication`): a request publishes it at
+   * once (`publishingEach`), the engine once per batch, after the batch's movements and so after their balances.
+   */
+  publish: (tx: Transaction, publication: LivePublication) => Promise<void>;
+}
+
+/** Publishes each live event at once, in the request's transaction. */
+export const publishingEach: SettlementDependencies['publish'] = (tx, { userId, event }) =>
+  publishLive(tx, userId, event);
+
+/**
+ * The owner's live event of a position's change (docs/api.md "Live stream: private events"): `opened` when it
+ * starts holding (at once for a market order, when the engine opens a limit entry), `closed` for a close by hand, a
+ * take profit or a stop loss, `liquidated` for a liquidation. A pending entry's placement and cancellation publish
+ * only the balances they move: a pending entry is not an open position.
+ */
+export function positionPublication(
+  row: Pick<ContractPositionRow, 'id' | 'userId' | 'symbol'>,
+  status: 'opened' | 'closed' | 'liquidated',
+): LivePublication {
+  return {
+    userId: row.userId,
+    event: { type: 'position', positionId: String(row.id), symbol: row.symbol, status },
+  };
 }
 
 /** Posts each movement at once; its reference names this one state change, so finding it applied is a bug. */
@@ -62,7 +88,7 @@ export async function openPendingPosition(
   if (!pair || row.limitPrice === null)
     throw new Error(`position ${row.id} cannot open: no pair or limit price`);
   const terms = termsOf(row, row.limitPrice);
-  return deps.repo.markOpened(
+  const opened = await deps.repo.markOpened(
     row.id,
     {
       openPrice: terms.openPrice,
@@ -71,6 +97,8 @@ export async function openPendingPosition(
     },
     tx,
   );
+  if (opened) await deps.publish(tx, positionPublication(opened, 'opened'));
+  return opened;
 }
 
 export async function cancelPendingPosition(
@@ -127,6 +155,7 @@ export async function endHoldingPosition(
   if (!closed) return undefined;
   const movement = closeMovement(closed, payout);
   await deps.record(tx, movement);
+  await deps.publish(tx, positionPublication(closed, liquidated ? 'liquidated' : 'closed'));
   const message = endingMessage(closed, ending, movement.reference);
   if (message) await deps.notify(tx, message);
   return closed;

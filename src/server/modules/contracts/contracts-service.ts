@@ -31,7 +31,13 @@ import {
 } from './contract-open-input';
 import { toContractPosition } from './contract-record';
 import { decidePosition } from './decide-position';
-import { cancelPendingPosition, endHoldingPosition, postingEach } from './contract-settlement';
+import {
+  cancelPendingPosition,
+  endHoldingPosition,
+  positionPublication,
+  postingEach,
+  publishingEach,
+} from './contract-settlement';
 import { recordEventMessage } from '../messages/messages-service';
 import { createContractsRepo, type PositionFilter } from './contracts-repo';
 import { markPriceAt } from './mark-price';
@@ -71,7 +77,12 @@ const closeAttemptsMax = 2;
 export function createContractsService(deps: ContractsDependencies) {
   const { db, ledger } = deps;
   const repo = createContractsRepo(db);
-  const settlement = { repo, record: postingEach(ledger), notify: recordEventMessage };
+  const settlement = {
+    repo,
+    record: postingEach(ledger),
+    notify: recordEventMessage,
+    publish: publishingEach,
+  };
 
   async function insertOpened(tx: Transaction, userId: number, request: OpenRequest, priced: Opened) {
     const now = new Date(deps.clock());
@@ -101,6 +112,7 @@ export function createContractsService(deps: ContractsDependencies) {
       tx,
     );
     await ledger.post(tx, openMovement(row));
+    if (market) await publishingEach(tx, positionPublication(row, 'opened'));
     return row;
   }
 

@@ -25,6 +25,7 @@ import type { UploadStore } from '../../uploads/upload-store';
 import type { UploadsRepo } from '../../uploads/uploads-repo';
 import type { UserDirectory } from '../auth';
 import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { publishLive } from '../../live/publish-live';
 import { recordAudit, type OperatorAct } from '../operators';
 import { canonicalNumeric } from '../../lib/row-values';
 import type { DepositRow, DepositsRepo } from './deposits-repo';
@@ -159,6 +160,11 @@ export function createDepositService(deps: DepositDependencies) {
         },
       };
       await recordAudit(tx, act, audit, change.at);
+      await publishLive(tx, decided.userId, {
+        type: 'deposit',
+        depositId: String(decided.id),
+        status: approved ? 'approved' : 'rejected',
+      });
       await recordEventMessage(tx, decisionMessage(decided, change.at));
       return decided;
     });

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
 import type { UserDirectory } from '../auth';
 import { recordEventMessage } from '../messages/messages-service';
+import { publishLive } from '../../live/publish-live';
 import { recordAudit, type OperatorAct } from '../operators';
 import type { KycRepo, KycRow } from './kyc-repo';
 import type { UploadedImage } from '../../uploads/upload-form';
@@ -218,6 +219,7 @@ export function createKycService(deps: KycDependencies) {
         },
         at,
       );
+      await publishLive(tx, submission.userId, { type: 'kyc', status: approved ? 'approved' : 'rejected' });
       await recordEventMessage(tx, {
         userId: submission.userId,
         kind: approved ? 'kyc_approved' : 'kyc_rejected',

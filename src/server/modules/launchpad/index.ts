@@ -20,3 +20,4 @@ export {
   type AllocatedSubscription,
 } from './launchpad-movements';
 export { utcDateTimeText } from './launchpad-wire';
+export { allocationPublications } from './launchpad-events';

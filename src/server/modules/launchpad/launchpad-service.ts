@@ -34,6 +34,8 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import { canonicalNumeric } from '../../lib/row-values';
 import type { VerifyTradePassword } from '../auth/auth-service';
+import { publishLive } from '../../live/publish-live';
+import { launchpadPublication } from './launchpad-events';
 import { joinMovement } from './launchpad-movements';
 import { createLaunchpadRepo, type ListingRow } from './launchpad-repo';
 import {
@@ -174,6 +176,8 @@ export function createLaunchpadService(deps: LaunchpadDependencies) {
           createdAt: new Date(nowMs),
         });
         await ledger.post(tx, joinMovement({ id: row.id, userId, coin: listing.coin, cost }));
+        const { event } = launchpadPublication(userId, listing.id, 'subscribed');
+        await publishLive(tx, userId, event);
         return toSubscription(row);
       }),
     );

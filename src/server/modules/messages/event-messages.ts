@@ -1,14 +1,16 @@
 /**
  * Writes an event message into a user's inbox inside the caller's transaction, so the message exists exactly when
  * the event does: a rolled-back approval sends nothing, and an engine that replays an event writes its message once
- * (the reference is unique per user). The text is written in the user's stored language.
+ * (the reference is unique per user). The text is written in the user's stored language, and each message written
+ * publishes its owner's live `message` event in the same transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import type { EventMessageKind } from '../../../common/message-types';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { translate, type MessageValues } from '../../i18n/translate';
+import { publishLiveAll, type LivePublication } from '../../live/publish-live';
 import { eventMessageTemplates } from './message-templates';
 
 export interface EventMessage {
@@ -33,7 +35,7 @@ export function renderEventMessage(
   return { title: translate(locale, template.title, values), body: translate(locale, template.body, values) };
 }
 
-export async function recordEventMessage(tx: Queryable, event: EventMessage): Promise<void> {
+export async function recordEventMessage(tx: Transaction, event: EventMessage): Promise<void> {
   await recordEventMessages(tx, [event]);
 }
 
@@ -41,7 +43,7 @@ export async function recordEventMessage(tx: Queryable, event: EventMessage): Pr
  * Writes a batch of event messages (an engine's batch) with one read of the users' languages and ONE multi-row
  * insert; a message whose (user, reference) exists already is skipped, so replaying a batch writes nothing twice.
  */
-export async function recordEventMessages(tx: Queryable, events: readonly EventMessage[]): Promise<void> {
+export async function recordEventMessages(tx: Transaction, events: readonly EventMessage[]): Promise<void> {
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((event) => event.userId))];
   const rows = await tx
@@ -58,10 +60,18 @@ export async function recordEventMessages(tx: Queryable, events: readonly EventM
     ];
   });
   if (values.length === 0) return;
-  await tx
+  const written = await tx
     .insert(messages)
     .values(values)
-    .onConflictDoNothing({ target: [messages.userId, messages.reference] });
+    .onConflictDoNothing({ target: [messages.userId, messages.reference] })
+    .returning({ id: messages.id, userId: messages.userId });
+  // Only the messages written now: a replay's skipped message was announced when it was first written.
+  await publishLiveAll(tx, written.map(messagePublication));
+}
+
+/** The owner's live event of a new message in their inbox (docs/api.md "Live stream: private events"). */
+export function messagePublication(message: { id: number; userId: number }): LivePublication {
+  return { userId: message.userId, event: { type: 'message', messageId: String(message.id) } };
 }
 
 /** Unread messages of a user: the Me tab's badge (user info carries it, so it costs no request of its own). */

@@ -98,11 +98,12 @@ export function createMessagesRepo(db: Queryable) {
 
     /**
      * The post as one row per user (every user, or the one given) in ONE statement, each in the text of the
-     * user's stored language, skipping users who have its reference already; answers how many users got it.
+     * user's stored language, skipping users who have its reference already; answers how many users got it and,
+     * for a post to one user who got it, the message's id.
      */
-    async post(post: OperatorPost, onlyUserId?: number): Promise<number> {
+    async post(post: OperatorPost, onlyUserId?: number): Promise<{ sent: number; messageId?: number }> {
       const only = onlyUserId === undefined ? sql`` : sql`where u.id = ${onlyUserId}`;
-      const [row] = await queryRows<{ sent: number }>(
+      const [row] = await queryRows<{ sent: number; message_id: string | number | null }>(
         db,
         sql`with sent as (
               insert into messages (user_id, kind, title, body, reference, created_at)
@@ -110,11 +111,15 @@ export function createMessagesRepo(db: Queryable) {
                 ${post.reference ?? null}::text, ${post.at.toISOString()}::timestamptz
               from users u ${only}
               on conflict (user_id, reference) do nothing
-              returning 1
+              returning id
             )
-            select count(*)::int as sent from sent`,
+            select count(*)::int as sent, max(id) as message_id from sent`,
       );
-      return wholeNumberOf(row?.sent ?? 0);
+      const sent = wholeNumberOf(row?.sent ?? 0);
+      const messageId = row?.message_id;
+      return onlyUserId === undefined || messageId === null || messageId === undefined
+        ? { sent }
+        : { sent, messageId: wholeNumberOf(messageId) };
     },
   };
 }

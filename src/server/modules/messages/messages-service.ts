@@ -8,7 +8,8 @@ import type { InboxMessage, MessagePage } from '../../../common/message-types';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Clock } from '../../lib/clock';
-import { unreadMessageCount } from './event-messages';
+import { publishLive } from '../../live/publish-live';
+import { messagePublication, unreadMessageCount } from './event-messages';
 import {
   createMessagesRepo,
   toInboxMessage,
@@ -127,7 +128,12 @@ export function createMessagesService(deps: MessagesDependencies) {
           : { reference: `${operatorPostReferencePrefix}${input.reference}` }),
       };
       return deps.db.transaction(async (tx) => {
-        const sent = await createMessagesRepo(tx).post(post, userId);
+        const { sent, messageId } = await createMessagesRepo(tx).post(post, userId);
+        // A post to one user is that user's event; a post to everyone publishes none (docs/api.md "Live stream:
+        // private events" says why).
+        if (userId !== undefined && messageId !== undefined) {
+          await publishLive(tx, userId, messagePublication({ id: messageId, userId }).event);
+        }
         const target = { type: 'message', id: input.all ? 'all' : (input.to ?? '') };
         const after = { title: english.title, locales: [...translations.keys()], sent };
         await recordAudit(tx, act, { action: 'message.post', target, before: null, after }, post.at);

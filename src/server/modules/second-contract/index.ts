@@ -12,3 +12,4 @@ export {
   type SecondSettlementRepo,
   type SettledRow,
 } from './second-settlement-repo';
+export { timedOrderPublication } from './timed-order-events';

@@ -23,6 +23,7 @@ import { answerOnce, type IdempotentRequest } from '../../http/idempotency';
 import { moveLegs, systemAccount, userAccount, type Ledger } from '../../ledger/ledger';
 import { accountTypes, type Leg } from '../../ledger/ledger-types';
 import type { Clock } from '../../lib/clock';
+import { publishLive } from '../../live/publish-live';
 import { decimalPriceAt } from '../../market/decimal-price';
 import type { MarketFeed } from '../../market/feed';
 import type { ParamsService } from '../params/params-service';
@@ -35,6 +36,7 @@ import {
   type SecondOrderRow,
   type SecondRecordFilter,
 } from './second-orders-repo';
+import { timedOrderPublication } from './timed-order-events';
 // House limits (house brief).
 import { houseOrderOfTimed, type HouseService } from '../house';
 import { requireWithinMoneyMax } from '../../http/money-limit';
@@ -157,6 +159,8 @@ export function createSecondContractService(deps: SecondContractDependencies) {
           memo: `${pair.symbol} ${duration.second}s`,
           legs: openingLegs(userId, pair.quote, openAmount, fee),
         });
+        const { event } = timedOrderPublication(row, { status: 'placed' });
+        await publishLive(tx, userId, event);
         return toSecondContractOrder(row);
       }),
     );

@@ -20,6 +20,7 @@ import { cancelMovement, placeMovement } from './spot-movements';
 import type { SpotPlacement } from './spot-placement';
 import { createSpotRepo, type SpotOrderFilter, type SpotOrderRow } from './spot-repo';
 import { canonicalNumeric } from '../../lib/row-values';
+import { publishLive, type LivePublication } from '../../live/publish-live';
 // House limits (house brief).
 import { houseOrderOfSpot, type HouseService } from '../house';
 import type { RequireIdentity } from '../kyc/kyc-service';
@@ -58,6 +59,22 @@ export function toSpotOrder(row: SpotOrderRow): SpotOrder {
   };
 }
 
+/** The owner's live event of an order's change (docs/api.md "Live stream: private events"); a fill is always whole. */
+export function spotOrderPublication(
+  order: Pick<SpotOrderRow, 'id' | 'userId' | 'symbol'>,
+  status: 'placed' | 'filled' | 'cancelled',
+): LivePublication {
+  return {
+    userId: order.userId,
+    event: { type: 'spotOrder', orderId: String(order.id), symbol: order.symbol, status },
+  };
+}
+
+const publishSpotOrder = (tx: Transaction, ...change: Parameters<typeof spotOrderPublication>) => {
+  const { userId, event } = spotOrderPublication(...change);
+  return publishLive(tx, userId, event);
+};
+
 export function createSpotService(deps: SpotDependencies) {
   const { db, ledger } = deps;
   const repo = createSpotRepo(db);
@@ -89,6 +106,7 @@ export function createSpotService(deps: SpotDependencies) {
         );
         // The ledger's guard refuses a freeze beyond the available balance; the insert above rolls back with it.
         await ledger.post(tx, placeMovement(row));
+        await publishSpotOrder(tx, row, 'placed');
         return toSpotOrder(row);
       });
     });
@@ -115,6 +133,7 @@ export function createSpotService(deps: SpotDependencies) {
         // Thrown inside the transaction, so that the key claimed above is released with it and a retry asks afresh.
         if (!row) throw await refusal(id, userId, tx);
         await ledger.post(tx, cancelMovement(row));
+        await publishSpotOrder(tx, row, 'cancelled');
         return toSpotOrder(row);
       });
     });

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { canonicalNumeric } from '../../lib/row-values';
 import type { UserDirectory } from '../auth';
 import { recordEventMessage, type EventMessage } from '../messages/messages-service';
+import { publishLive } from '../../live/publish-live';
 import { recordAudit, type OperatorAct } from '../operators';
 import type { ParamsService } from '../params/params-service';
 import { approvalsRequired } from '../../../common/four-eyes-thresholds';
@@ -62,6 +63,14 @@ function decisionMessage(row: WithdrawalRow, approved: boolean, at: Date): Event
   };
 }
 
+/**
+ * The owner's live event of the decision: `approved` only when the withdrawal is paid (a first of two approvals
+ * changes nothing the user sees), `rejected` when any operator rejects it.
+ */
+function publishDecision(tx: Transaction, row: WithdrawalRow, status: 'approved' | 'rejected') {
+  return publishLive(tx, row.userId, { type: 'withdrawal', withdrawalId: String(row.id), status });
+}
+
 export function createWithdrawalReview(deps: WithdrawalReviewDependencies) {
   const { db, ledger, repo } = deps;
 
@@ -91,6 +100,7 @@ export function createWithdrawalReview(deps: WithdrawalReviewDependencies) {
     // The caller holds the row's lock and saw it under review, so the guarded update cannot miss.
     if (!row) throw new Error(`withdrawal ${id} left review while locked`);
     await ledger.post(tx, settleMovement(row));
+    await publishDecision(tx, row, 'approved');
     await recordEventMessage(tx, decisionMessage(row, true, at));
     return row;
   }
@@ -155,6 +165,7 @@ export function createWithdrawalReview(deps: WithdrawalReviewDependencies) {
         at,
       );
       await ledger.post(tx, releaseMovement(row, act.reason));
+      await publishDecision(tx, row, 'rejected');
       await recordEventMessage(tx, decisionMessage(row, false, at));
       return { ...row, approvals, approvalsRequired: required };
     });
