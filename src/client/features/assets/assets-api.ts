@@ -62,10 +62,10 @@ function useRefreshable<T>(
   key: string | null,
   fetcher: () => Promise<T>,
   userId: string,
-  followsPrices = false,
+  tickWhileLive = false,
 ): RefreshableQuery<T> {
   const inFlight = useRef<Promise<T> | undefined>(undefined);
-  const query = useCachedQuery<T>(key, () => (inFlight.current = fetcher()), { userId, followsPrices });
+  const query = useCachedQuery<T>(key, () => (inFlight.current = fetcher()), { userId, tickWhileLive });
   const refresh = () => {
     const before = inFlight.current;
     // reload() calls the fetcher synchronously when it fetches at all (it does not offline).

@@ -17,6 +17,8 @@ export function useMessagePages() {
     resetKey: userId,
     userId,
     endOnEmptyPage: true,
+    // A message posted to everyone has no private event: the inbox keeps its tick while the stream is healthy.
+    tickWhileLive: true,
   });
   const { data, fromCache, savedAtMs } = first;
   useEffect(() => {

@@ -120,11 +120,11 @@ export interface CachedQueryOptions {
   /** Revalidate on the app's 5000 ms refresh tick (default true). */
   refreshOnTick?: boolean;
   /**
-   * The answer holds figures the server computes from current prices (an asset list's USDT values): the live
-   * stream's private events say when the user's money moves, not when prices do, so the tick keeps reading it
-   * even while the stream is healthy.
+   * The answer changes without a private event of its own, so the tick keeps reading it even while the live stream
+   * is healthy: an asset list's USDT values follow prices, and a message posted to everyone reaches the inbox
+   * without one (the stream's private events say when the user's own money, orders and records change).
    */
-  followsPrices?: boolean;
+  tickWhileLive?: boolean;
 }
 
 export function useCachedQuery<T>(
@@ -132,7 +132,7 @@ export function useCachedQuery<T>(
   fetcher: () => Promise<T>,
   options: CachedQueryOptions = {},
 ): CachedQuery<T> {
-  const { userId = '', refreshOnTick = true, followsPrices = false } = options;
+  const { userId = '', refreshOnTick = true, tickWhileLive = false } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initialSnapshot<T>(key, userId));
   const latestFetcher = useRef(fetcher);
   latestFetcher.current = fetcher;
@@ -208,7 +208,7 @@ export function useCachedQuery<T>(
 
   // While the live stream is healthy and carries this answer, its events keep it current: the tick skips it.
   useAppRefresh(() => {
-    if (refreshOnTick && (followsPrices || !(key && liveCarries(key, userId)))) void revalidate();
+    if (refreshOnTick && (tickWhileLive || !(key && liveCarries(key, userId)))) void revalidate();
   });
 
   // Private figures read again as soon as the user's money moved (money-moved.ts), tick or not.

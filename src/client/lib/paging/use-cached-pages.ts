@@ -16,6 +16,8 @@ export interface CachedPagesOptions<Page> {
   userId?: string;
   /** Revalidate the first page on the app's refresh tick (default true). */
   refreshOnTick?: boolean;
+  /** Keep the tick even while the live stream is healthy (useCachedQuery's option of the same name). */
+  tickWhileLive?: boolean;
   /** A page that comes back empty ends the list even if the total said otherwise. */
   endOnEmptyPage?: boolean;
 }
@@ -27,8 +29,16 @@ export function useCachedPages<Page extends { list: Array<{ id: unknown }>; tota
   options: CachedPagesOptions<Page>,
 ): { first: CachedQuery<Page>; pages: Pages<ItemOf<Page>> } {
   // The defaults are those of useCachedQuery and usePages.
-  const { key, fetchPage, resetKey, userId = '', refreshOnTick = true, endOnEmptyPage = false } = options;
-  const first = useCachedQuery(key, () => fetchPage(1), { userId, refreshOnTick });
+  const {
+    key,
+    fetchPage,
+    resetKey,
+    userId = '',
+    refreshOnTick = true,
+    tickWhileLive = false,
+    endOnEmptyPage = false,
+  } = options;
+  const first = useCachedQuery(key, () => fetchPage(1), { userId, refreshOnTick, tickWhileLive });
   const pages = usePages<ItemOf<Page>>({
     firstList: first.data?.list,
     total: first.data?.totalRow ?? 0,

@@ -161,7 +161,7 @@ describe('health and the tick', () => {
     render(
       <>
         <QueryScreen cacheKey="spot:coin-assets:u1" fetcher={balances} channel="tickers:USDT" userId="u1" />
-        <QueryScreen cacheKey="assets:list:u1:coin" fetcher={valued} userId="u1" followsPrices />
+        <QueryScreen cacheKey="assets:list:u1:coin" fetcher={valued} userId="u1" tickWhileLive />
       </>,
     );
     stopTick = startAppRefresh(appRefreshIntervalMs);

@@ -47,18 +47,18 @@ export function QueryScreen({
   fetcher,
   channel,
   userId,
-  followsPrices,
+  tickWhileLive,
 }: {
   cacheKey: string;
   fetcher: () => Promise<unknown>;
   channel?: LiveChannel;
   userId?: string;
-  followsPrices?: boolean;
+  tickWhileLive?: boolean;
 }) {
   useLiveChannels([channel]);
   const query = useCachedQuery(cacheKey, fetcher, {
     userId: userId ?? '',
-    followsPrices: followsPrices ?? false,
+    tickWhileLive: tickWhileLive ?? false,
   });
   return <p data-testid={cacheKey}>{JSON.stringify(query.data ?? null)}</p>;
 }
