@@ -2,6 +2,8 @@
  * Publishes one of a user's live events from inside the transaction that caused it. The row is numbered and
  * announced (NOTIFY `petrel_live`) only when that transaction commits (migration 0013_live_events), so a stream
  * never shows what was rolled back, and every server process hears it, whichever process committed it.
+ * The NOTIFY carries the whole event, which Postgres caps at 8000 bytes: every LivePrivateEventBody is a few ids,
+ * a status and at most two amounts (a few hundred bytes), and must stay that small; a screen reads the rest.
  */
 import type { LivePrivateEventBody } from '../../common/live-types';
 import type { Transaction } from '../db/client';
