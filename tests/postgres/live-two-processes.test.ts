@@ -1,7 +1,7 @@
 // Proves on real Postgres, over two server processes on one database, that a user's live event committed anywhere
-// (here through a third connection with publishLive) reaches that user's stream on each process, in order, and
-// nothing reaches another user's stream on either; and that when the listeners' connections are cut, they reconnect
-// and the streams read what was committed meanwhile, losing nothing.
+// (through a third connection with publishLive, and a spot fill by the fill engine of a third process) reaches that
+// user's stream on each process, in order, and nothing reaches another user's stream on either; and that when the
+// listeners' connections are cut, they reconnect and the streams read what was committed meanwhile, losing nothing.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
@@ -14,9 +14,13 @@ import { freePort, startEngineProcess, type EngineProcess } from '../server/seco
 import { registerUser } from '../server/support/accounts';
 import { createTestApp, testServerSecret, type TestApp } from '../server/support/test-app';
 import { createScratchDatabase, postgresTestUrl } from '../server/support/test-database';
+import { createFixedPriceFeed } from '../server/support/fixed-price-feed';
+import { fundedUser, placed, tick } from '../server/spot/spot-kit';
 import { openStream, type SseClient } from '../server/live/sse-client';
 
 const twoProcessTimeoutMs = 180_000;
+/** BTC far above the resting buy below, so the two servers' own engines (simulated prices) never fill it. */
+const feed = createFixedPriceFeed({ BTC: 60000 });
 let scratch: { url: string; drop(): Promise<void> };
 const dataDirs: string[] = [];
 const processes: EngineProcess[] = [];
@@ -44,7 +48,8 @@ beforeAll(async () => {
   await startServer();
   await startServer();
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
-  t = await createTestApp({ database: { handle, dispose: () => handle.close() } });
+  // The test's own app is the third process: its fill engine runs on its fixed prices, when the test ticks it.
+  t = await createTestApp({ database: { handle, dispose: () => handle.close() }, feed });
   t.clock.nowMs = Date.now();
 }, twoProcessTimeoutMs);
 
@@ -113,6 +118,37 @@ describe('live events across two processes', () => {
       await publish(Number(alice.userId), 'a-5');
       await expect.poll(() => privateOf(aliceOnB).at(-1), { timeout: 15_000 }).toEqual(['5', 'a-5']);
       expect(privateOf(bobOnA)).toEqual([['1', 'b-1']]);
+    },
+    twoProcessTimeoutMs,
+  );
+
+  it(
+    'carry a spot fill committed by another process’s engine to the owner’s stream',
+    async () => {
+      const [, b] = processes as [EngineProcess, EngineProcess];
+      const buyer = await fundedUser(t, { USDT: '1000' });
+      const other = await fundedUser(t, { USDT: '1000' });
+      const buyerOnB = await signedInStream(b.baseUrl, buyer.token);
+      const otherOnB = await signedInStream(b.baseUrl, other.token);
+      const order = await placed(t, buyer.token, {
+        symbol: 'btcusdt',
+        side: '1',
+        price: '50000',
+        amount: '0.01',
+      });
+      feed.prices.set('BTC', 49000);
+      await tick(t);
+      const statuses = () =>
+        buyerOnB.events
+          .filter(({ event }) => event === 'private')
+          .map(({ data }) => data as { type: string; orderId?: string; status?: string })
+          .filter((event) => event.type === 'spotOrder')
+          .map((event) => [event.orderId, event.status]);
+      await expect.poll(statuses).toEqual([
+        [String(order.id), 'placed'],
+        [String(order.id), 'filled'],
+      ]);
+      expect(otherOnB.events.filter(({ event }) => event === 'private')).toEqual([]);
     },
     twoProcessTimeoutMs,
   );
