@@ -7,11 +7,14 @@ import { useCallback, useEffect, useState } from 'react';
 const drafts = new Map<string, object>();
 
 /** `keep` should be a stable (module-level) function: it picks the fields worth keeping. */
+/** A change to a draft: the fields to set, or a function of the draft as it is when the change applies. */
+export type DraftPatch<Values> = Partial<Values> | ((current: Values) => Partial<Values>);
+
 export function useDraft<Values extends object>(
   key: string,
   initial: () => Values,
   keep: (values: Values) => Partial<Values>,
-): [Values, (patch: Partial<Values>) => void, () => void] {
+): [Values, (patch: DraftPatch<Values>) => void, () => void] {
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...drafts.get(key) }));
 
   useEffect(() => {
@@ -20,7 +23,8 @@ export function useDraft<Values extends object>(
 
   // Stable across renders, so a memoised child handed `update` (Trade's order-book rows) does not re-render.
   const update = useCallback(
-    (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch })),
+    (patch: DraftPatch<Values>) =>
+      setValues((previous) => ({ ...previous, ...(typeof patch === 'function' ? patch(previous) : patch) })),
     [],
   );
   const discard = useCallback(() => drafts.delete(key), [key]);

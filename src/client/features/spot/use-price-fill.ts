@@ -5,20 +5,24 @@
  */
 import { useCallback, useEffect } from 'react';
 import { truncate } from '../../../common/number-format';
+import type { DraftPatch } from '../../components/form/form-draft';
 import type { OrderDraft } from './trade-drafts';
 
-type UpdateDraft = (patch: Partial<OrderDraft>) => void;
+type UpdateDraft = (patch: DraftPatch<OrderDraft>) => void;
+type EditDraft = (patch: Partial<OrderDraft>) => void;
 
 export function usePriceFill(
   draft: OrderDraft,
   updateDraft: UpdateDraft,
   lastPrice: number | undefined,
   precision: number,
-): UpdateDraft {
+): EditDraft {
   const { priceGiven } = draft;
   useEffect(() => {
     if (priceGiven || lastPrice === undefined) return;
-    updateDraft({ price: truncate(lastPrice, precision), priceGiven: true });
+    // Decided again when the change applies: a price the user picked between this render and now stays theirs.
+    const price = truncate(lastPrice, precision);
+    updateDraft((current) => (current.priceGiven ? {} : { price, priceGiven: true }));
   }, [priceGiven, lastPrice, precision, updateDraft]);
   // The user's own edits: a price typed or picked (even emptied) is theirs from then on.
   return useCallback(
