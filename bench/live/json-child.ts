@@ -39,7 +39,8 @@ export function startJsonChild(script: string, args: string[]): JsonChild {
     const index = waiting.findIndex((waiter) => waiter.accept(line));
     if (index >= 0) waiting.splice(index, 1)[0]!.resolve(line);
   });
-  child.once('exit', (code) => {
+  // 'close', not 'exit': a child's last line (a large report) may still be in the pipe when it exits.
+  child.once('close', (code) => {
     for (const reject of exitWaiters) reject(new Error(`${script} exited with ${code}`));
   });
   return {

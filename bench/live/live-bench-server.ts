@@ -51,7 +51,13 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const available = `${1000 - published}.00`;
   void db
     .transaction((tx) =>
-      publishLive(tx, Number(userId), { type: 'balance', accountType: 1, currency: 'USDT', available, frozen: '0' }),
+      publishLive(tx, Number(userId), {
+        type: 'balance',
+        accountType: 1,
+        currency: 'USDT',
+        available,
+        frozen: '0',
+      }),
     )
     .then(() => process.stdout.write(`published ${published}\n`));
 });

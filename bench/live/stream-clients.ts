@@ -105,7 +105,11 @@ async function openAll(port: number, first: number, count: number, tally: Tally)
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, streams: { type: 'string' }, first: { type: 'string', default: '0' } },
+    options: {
+      port: { type: 'string' },
+      streams: { type: 'string' },
+      first: { type: 'string', default: '0' },
+    },
   });
   const tally: Tally = { measuring: false, delaysMs: [], events: 0 };
   const opened = await openAll(Number(values.port), Number(values.first), Number(values.streams), tally);
@@ -119,8 +123,14 @@ async function main(): Promise<void> {
       tally.measuring = false;
       const cpu = process.cpuUsage(cpuAtStart);
       const cpuMs = (cpu.user + cpu.system) / 1000;
-      process.stdout.write(`${JSON.stringify({ type: 'report', delaysMs: tally.delaysMs, events: tally.events, cpuMs })}\n`);
-      process.exit(0);
+      const report = JSON.stringify({
+        type: 'report',
+        delaysMs: tally.delaysMs,
+        events: tally.events,
+        cpuMs,
+      });
+      // The report is large: the process ends only once the pipe has taken all of it.
+      process.stdout.write(`${report}\n`, () => process.exit(0));
     }
   });
 }
