@@ -11,6 +11,7 @@
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { decimalConstant } from '../../src/common/decimal';
 import { defaultConnectionLimits } from '../../src/server/http/connection-limits';
 import { defaultLiveLimits } from '../../src/server/live/live-limits';
 import { publishLive } from '../../src/server/live/publish-live';
@@ -48,7 +49,7 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, userId] = line.trim().split(' ');
   if (command !== 'publish') return;
   published += 1;
-  const available = `${1000 - published}.00`;
+  const available = decimalConstant(`${1000 - published}.00`);
   void db
     .transaction((tx) =>
       publishLive(tx, Number(userId), {
@@ -56,7 +57,7 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
         accountType: 1,
         currency: 'USDT',
         available,
-        frozen: '0',
+        frozen: decimalConstant('0'),
       }),
     )
     .then(() => process.stdout.write(`published ${published}\n`));
