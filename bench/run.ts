@@ -13,6 +13,7 @@ import { runWebBench } from './web/run-web-bench';
 import { startupJavascriptTargetKiB } from './web/startup-javascript';
 import { runSecondSettleBench } from './trading/run-second-settle-bench';
 import { runStartBench } from './start/run-start-bench';
+import { liveBudgets, liveFigureUnit, runLiveBench } from './live/run-live-bench';
 
 interface Row {
   figure: string;
@@ -165,8 +166,16 @@ async function main(): Promise<void> {
   }
   for (const note of secondSettle.notes) console.log(note);
 
+  // The live stream (issue 26): 2,000 streams on one process, two processes on Postgres, one phone's calls/min.
+  const live = await runLiveBench();
+  for (const [name, value] of Object.entries(live.figures)) {
+    rows.push(
+      row(`live.${name}`, value, liveFigureUnit(name), liveBudgets[name], `load ${live.loads[name]}`),
+    );
+  }
+
   console.table(rows);
-  for (const note of [...api.notes, ...coldKline.notes, ...wallet.notes]) console.log(note);
+  for (const note of [...api.notes, ...coldKline.notes, ...wallet.notes, ...live.notes]) console.log(note);
 }
 
 await main();

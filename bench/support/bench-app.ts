@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDependencies } from '../../src/server/app';
 import { boot, type BootedServer } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 
@@ -19,8 +19,15 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** `databaseUrl`: run on that Postgres database instead of PGlite (it is migrated and seeded like any other). */
-export async function startBenchApp(options: { seedDemo: boolean; databaseUrl?: string }): Promise<BenchApp> {
+export interface BenchAppOptions {
+  seedDemo: boolean;
+  /** Run on that Postgres database instead of PGlite (it is migrated and seeded like any other). */
+  databaseUrl?: string;
+  /** Raised bounds for a benchmark that holds more sockets or live streams than one process normally may. */
+  limits?: Pick<AppDependencies, 'connectionLimits' | 'liveLimits'>;
+}
+
+export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-bench-'));
   const config = loadConfig({
     ...process.env,
@@ -30,7 +37,11 @@ export async function startBenchApp(options: { seedDemo: boolean; databaseUrl?: 
     LOG_LEVEL: 'silent',
   });
   const booted = await boot(config);
-  const app = await buildApp({ ...booted, userRequestsPerMinuteMax: liftedRequestsPerMinuteMax });
+  const app = await buildApp({
+    ...booted,
+    ...options.limits,
+    userRequestsPerMinuteMax: liftedRequestsPerMinuteMax,
+  });
   await app.ready();
   return {
     app,
