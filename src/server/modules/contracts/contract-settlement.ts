@@ -54,7 +54,7 @@ export const publishingEach: SettlementDependencies['publish'] = (tx, { userId, 
   publishLive(tx, userId, event);
 
 /**
- * The owner's live event of a position's change (docs/api.md "Live stream: private events"): `opened` when it
+ * The owner's live event of a position's change (docs/api.md "Live stream", "The private events"): `opened` when it
  * starts holding (at once for a market order, when the engine opens a limit entry), `closed` for a close by hand, a
  * take profit or a stop loss, `liquidated` for a liquidation. A pending entry's placement and cancellation publish
  * only the balances they move: a pending entry is not an open position.

@@ -1,5 +1,5 @@
 /**
- * The owner's live events of a sale (docs/api.md "Live stream: private events"): `subscribed` by each join's
+ * The owner's live events of a sale (docs/api.md "Live stream", "The private events"): `subscribed` by each join's
  * transaction, and `allocated` by the allocation's, once per user of the sale however many times they joined it
  * (the release of locked coins publishes only the balances it moves).
  */

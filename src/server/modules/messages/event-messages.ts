@@ -69,7 +69,7 @@ export async function recordEventMessages(tx: Transaction, events: readonly Even
   await publishLiveAll(tx, written.map(messagePublication));
 }
 
-/** The owner's live event of a new message in their inbox (docs/api.md "Live stream: private events"). */
+/** The owner's live event of a new message in their inbox (docs/api.md "Live stream", "The private events"). */
 export function messagePublication(message: { id: number; userId: number }): LivePublication {
   return { userId: message.userId, event: { type: 'message', messageId: String(message.id) } };
 }

@@ -1,5 +1,5 @@
 /**
- * The owner's live events of a timed order (docs/api.md "Live stream: private events"): `placed` by the opening's
+ * The owner's live events of a timed order (docs/api.md "Live stream", "The private events"): `placed` by the opening's
  * transaction, `settled` with the payout by the settlement engine's, so the timed-order screen shows the result
  * the moment it is committed.
  */

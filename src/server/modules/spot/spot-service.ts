@@ -59,7 +59,10 @@ export function toSpotOrder(row: SpotOrderRow): SpotOrder {
   };
 }
 
-/** The owner's live event of an order's change (docs/api.md "Live stream: private events"); a fill is always whole. */
+/**
+ * The owner's live event of an order's change (docs/api.md "Live stream", "The private events"); a fill is
+ * always whole.
+ */
 export function spotOrderPublication(
   order: Pick<SpotOrderRow, 'id' | 'userId' | 'symbol'>,
   status: 'placed' | 'filled' | 'cancelled',
