@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/mobile/' } },
           setupFiles: ['tests/client/support/setup.ts'],
+          // Beside the server suite on two cores, a screen test that renders several lazy screens has taken over
+          // 5 s (vitest's default) with nothing wrong; Testing Library's waits allow 5 s (tests/client/support).
+          testTimeout: 15_000,
         },
       },
       {

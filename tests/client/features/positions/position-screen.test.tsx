@@ -113,12 +113,13 @@ describe('Position tab', () => {
     expect(countdown.getAttribute('role')).toBe('timer');
     expect(countdown.getAttribute('aria-label')).toBe('Settles in 3 seconds');
 
+    // The fake clock moves only here, so waiting for the render cannot let a second pass unseen.
     act(() => vi.advanceTimersByTime(1000));
-    expect(text('timed-order-t1-countdown')).toBe('00:02');
+    await vi.waitFor(() => expect(text('timed-order-t1-countdown')).toBe('00:02'));
     act(() => vi.advanceTimersByTime(1000));
-    expect(text('timed-order-t1-countdown')).toBe('00:01');
+    await vi.waitFor(() => expect(text('timed-order-t1-countdown')).toBe('00:01'));
     act(() => vi.advanceTimersByTime(1000));
-    expect(text('timed-order-t1-countdown')).toBe('Settling…');
+    await vi.waitFor(() => expect(text('timed-order-t1-countdown')).toBe('Settling…'));
     act(() => vi.advanceTimersByTime(4000));
     expect(text('timed-order-t1-countdown')).toBe('Settling…');
 
