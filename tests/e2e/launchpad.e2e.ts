@@ -92,12 +92,20 @@ async function signIn(target: Page, route: string, ready: string): Promise<void>
 }
 
 /**
- * Opens a private `route` after the session idled out: the screen may first show what this device saved, then the
- * server refuses the token and the app asks for a login, which opens the route again.
+ * Opens a private `route` after the session idled out. Either the server refuses the token on the route's first
+ * read (the screen may first show what this device saved) and the app opens the login form, or the live stream's
+ * heartbeat already ended the session, so the route shows its "Please login first" gate, whose link opens the form.
+ * Either way the login opens the route again.
  */
 async function signInAgain(target: Page, route: string, ready: string): Promise<void> {
   await target.goto(url(route));
-  await target.locator('#login-email').waitFor({ timeout: 15_000 });
+  const form = target.locator('#login-email');
+  const gate = target.getByTestId('login-required');
+  await form.or(gate).first().waitFor({ timeout: 15_000 });
+  if (await gate.isVisible()) {
+    await gate.locator(`a[href^="#/login"]`).click();
+    await form.waitFor();
+  }
   await target.locator('#login-email').fill(demoAccount.email);
   await target.locator('#login-password').fill(demoAccount.password);
   await target.locator('form button[type="submit"]').click();
