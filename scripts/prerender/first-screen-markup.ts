@@ -28,16 +28,19 @@ const isDefault = (screen: FirstScreen) =>
 /** Attributes that hold element ids, which must stay unique in the page across the hidden copies. */
 const idReference = /(?<= )(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
 
-/** The default copy keeps React's ids; every other copy's ids get its own suffix (React replaces them all). */
-function uniqueIds(screen: FirstScreen): string {
+/**
+ * The default copy keeps React's ids; every other copy's ids get its number in the page as a suffix ("price~7"):
+ * a short one, as each suffix is new to the compressor (naming the copy, "--trade-ja-JP-signedIn", cost 0.5 KiB of
+ * index.html's 13). React replaces them all.
+ */
+function uniqueIds(screen: FirstScreen, index: number): string {
   if (isDefault(screen)) return screen.html;
-  const suffix = `--${variantOf(screen).replaceAll(' ', '-')}`;
   return screen.html.replace(
     idReference,
     (_match, name: string, ids: string) =>
       `${name}="${ids
         .split(' ')
-        .map((id) => (id ? `${id}${suffix}` : id))
+        .map((id) => (id ? `${id}~${index}` : id))
         .join(' ')}"`,
   );
 }
@@ -45,50 +48,74 @@ function uniqueIds(screen: FirstScreen): string {
 /**
  * React's hint to preload an image the markup shows anyway (once per copy), and test ids: until React replaces the
  * copies, a test must not find two elements by one id, nor reach a button of the copy that no handler listens on.
+ * Also the comments React leaves for hydration (Suspense boundaries, text separators) and a fallback's empty
+ * template: createRoot replaces the copies without reading them, and every byte of index.html counts.
  */
-const leftOut = /<link rel="preload" as="image"[^>]*\/>| data-testid="[^"]*"/g;
+const leftOut =
+  /<link rel="preload" as="image"[^>]*\/>| data-testid="[^"]*"|<!--(?: |\/?\$[!?]?)-->|<template><\/template>/g;
 
 export function firstScreensMarkup(screens: readonly FirstScreen[]): string {
   return screens
     .map(
-      (screen) =>
+      (screen, index) =>
         `<div class="${variantClass}" ${variantAttribute}="${variantOf(screen)}" lang="${screen.locale}">` +
-        `${uniqueIds(screen).replace(leftOut, '')}</div>`,
+        `${uniqueIds(screen, index).replace(leftOut, '')}</div>`,
     )
     .join('');
 }
 
 const onPath = (path: string) => `[${firstScreenPathAttribute}="${path}"]`;
-const inLocale = (locale: string) => `[${firstScreenLocaleAttribute}="${locale}"]`;
-const sessionStates: Record<FirstScreen['session'], string> = {
-  any: '',
-  signedIn: `[${firstScreenSessionAttribute}]`,
-  visitor: `:not([${firstScreenSessionAttribute}])`,
-};
+const pathNoted = `[${firstScreenPathAttribute}]`;
+const localeNoted = `[${firstScreenLocaleAttribute}]`;
+const sessionNoted = `[${firstScreenSessionAttribute}]`;
+const copies = `.${variantClass}`;
+
+/** The copies of one screen for one session state: "home" (all languages), or "trade" for a visitor only. */
+function copiesOf(key: string, session: FirstScreen['session']): string {
+  const ofKey = `${copies}[${variantAttribute}^="${key} "]`;
+  return session === 'any' ? ofKey : `${ofKey}[${variantAttribute}$=" ${session}"]`;
+}
 
 /**
- * The selector of <html> under which a screen shows: the paths that show its copy (`keysByPath`, and for a visitor's
- * copy the keys that share it), or, for `other`, any path not listed; in its language and, for a copy per session
- * state, that state.
+ * Each rule hides the copies that do not fit one of the three things the inline script notes, so a copy shows when
+ * it fits all three (a selector per path, language and session state, as before, was 40 % of index.html's CSS):
+ * - the language: a copy in another language than the one noted; without the script, all but the default's;
+ * - the session state: a visitor's copy under the session mark, a signed-in user's copy without it;
+ * - the path: a screen's copies on a path that shows another screen (`keysByPath`; a visitor's copy shared by
+ *   other keys also shows on theirs); `other` on every listed path, and everything but Home without the script.
  */
-function pageSelectors(
-  screen: FirstScreen,
+function hidingSelectors(
+  screens: readonly FirstScreen[],
   keysByPath: Record<string, string>,
   sharedVisitorCopies: Readonly<Record<string, string>>,
 ): string[] {
   const paths = Object.keys(keysByPath);
-  const shows = (key: string) =>
-    key === screen.key || (screen.session === 'visitor' && sharedVisitorCopies[key] === screen.key);
-  const state = `${inLocale(screen.locale)}${sessionStates[screen.session]}`;
-  if (screen.key === 'other') {
-    return [
-      `html[${firstScreenPathAttribute}]${paths.map((path) => `:not(${onPath(path)})`).join('')}${state}`,
-    ];
+  const selectors: string[] = [];
+  for (const locale of new Set(screens.map((screen) => screen.locale))) {
+    const noted = locale === defaultFirstScreen.locale ? localeNoted : '';
+    selectors.push(
+      `html${noted}:not([${firstScreenLocaleAttribute}="${locale}"]) ${copies}[lang="${locale}"]`,
+    );
   }
-  const selectors = paths
-    .filter((path) => shows(keysByPath[path] ?? ''))
-    .map((path) => `html${onPath(path)}${state}`);
-  if (isDefault(screen)) selectors.push(`html:not([${firstScreenPathAttribute}])`);
+  if (screens.some((screen) => screen.session !== 'any')) {
+    selectors.push(`html${sessionNoted} ${copies}[${variantAttribute}$=" visitor"]`);
+    selectors.push(`html:not(${sessionNoted}) ${copies}[${variantAttribute}$=" signedIn"]`);
+  }
+  const groups = new Map(screens.map((screen) => [`${screen.key} ${screen.session}`, screen]));
+  for (const { key, session } of groups.values()) {
+    if (key === 'other') {
+      selectors.push(`html:not(${pathNoted}) ${copiesOf(key, session)}`);
+      if (paths.length > 0)
+        selectors.push(`html:is(${paths.map(onPath).join(',')}) ${copiesOf(key, session)}`);
+      continue;
+    }
+    const shows = (pathKey: string) =>
+      pathKey === key || (session === 'visitor' && sharedVisitorCopies[pathKey] === key);
+    const shownOn = paths.filter((path) => shows(keysByPath[path] ?? '')).map(onPath);
+    const scriptRan = key === defaultFirstScreen.key ? pathNoted : '';
+    const elsewhere = shownOn.length > 0 ? `:not(${shownOn.join(',')})` : '';
+    selectors.push(`html${scriptRan}${elsewhere} ${copiesOf(key, session)}`);
+  }
   return selectors;
 }
 
@@ -98,10 +125,6 @@ export function variantSelectionCss(
   keysByPath: Record<string, string>,
   sharedVisitorCopies: Readonly<Record<string, string>> = {},
 ): string {
-  const shown = screens.flatMap((screen) =>
-    pageSelectors(screen, keysByPath, sharedVisitorCopies).map(
-      (page) => `${page} [${variantAttribute}="${variantOf(screen)}"]`,
-    ),
-  );
-  return `@layer shell{.${variantClass}{display:none}${shown.join(',')}{display:contents}}`;
+  const hidden = hidingSelectors(screens, keysByPath, sharedVisitorCopies);
+  return `@layer shell{${copies}{display:contents}${hidden.join(',')}{display:none}}`;
 }

@@ -178,14 +178,54 @@ describe('the copies in index.html', () => {
 
   it('shows the copy of the address and language, Home in English without the script, and hides the rest', () => {
     const css = variantSelectionCss(screens, { '/': 'home', '/home': 'home', '/market': 'market' }, {});
-    expect(css).toMatch(/^@layer shell\{\.first-screen\{display:none\}/);
-    expect(css).toContain(
-      `html[${firstScreenPathAttribute}="/market"][${firstScreenLocaleAttribute}="ja-JP"] [data-first-screen="market ja-JP"]`,
-    );
-    expect(css).toContain(`html:not([${firstScreenPathAttribute}]) [data-first-screen="home en-US"]`);
-    expect(css).toMatch(/\{display:contents\}\}$/);
+    expect(css).toMatch(/^@layer shell\{\.first-screen\{display:contents\}.*\{display:none\}\}$/);
+    expect(shownUnder(css, screens, { path: '/market', locale: 'ja-JP' })).toEqual(['market ja-JP']);
+    expect(shownUnder(css, screens, { path: '/', locale: 'ko-KR' })).toEqual(['home ko-KR']);
+    expect(shownUnder(css, screens, { path: '/home', locale: 'en-US' })).toEqual(['home en-US']);
+    expect(shownUnder(css, screens, {})).toEqual(['home en-US']);
+  });
+
+  it('shows the `other` copy on any path no tab lists, and only there', () => {
+    const withOther = [...screens, { key: 'other', locale: 'zh-CN', session: 'any', html: '' } as const];
+    const css = variantSelectionCss(withOther, { '/': 'home', '/home': 'home', '/market': 'market' }, {});
+    expect(shownUnder(css, withOther, { path: '/me', locale: 'zh-CN' })).toEqual(['other zh-CN']);
+    expect(shownUnder(css, withOther, { path: '/market', locale: 'zh-CN' })).toEqual(['market zh-CN']);
   });
 });
+
+/**
+ * The copies the CSS shows with <html> marked as the inline script marks it, read from the styles the page
+ * applies; the page is left as it was.
+ */
+function shownUnder(
+  css: string,
+  screens: readonly FirstScreen[],
+  marks: { path?: string; locale?: string; signedIn?: boolean },
+): string[] {
+  const root = document.documentElement;
+  const attributes = [firstScreenPathAttribute, firstScreenLocaleAttribute, firstScreenSessionAttribute];
+  const values = [marks.path, marks.locale, marks.signedIn ? '' : undefined];
+  attributes.forEach((name, index) => {
+    const value = values[index];
+    if (value === undefined) root.removeAttribute(name);
+    else root.setAttribute(name, value);
+  });
+  const style = document.createElement('style');
+  style.textContent = css.replace(/^@layer shell\{/, '').replace(/\}$/, '');
+  const container = document.createElement('div');
+  container.innerHTML = firstScreensMarkup(screens);
+  document.head.append(style);
+  document.body.append(container);
+  try {
+    return [...container.querySelectorAll<HTMLElement>('.first-screen')]
+      .filter((copy) => getComputedStyle(copy).display !== 'none')
+      .map((copy) => copy.getAttribute('data-first-screen') ?? '');
+  } finally {
+    style.remove();
+    container.remove();
+    for (const name of attributes) root.removeAttribute(name);
+  }
+}
 
 describe('the copies per session state', () => {
   const copy = (key: 'trade' | 'contract', session: 'visitor' | 'signedIn'): FirstScreen => ({
@@ -207,16 +247,11 @@ describe('the copies per session state', () => {
 
   it("shows a signed-in user's copy under the session mark, and the shared visitor copy on every Trade path", () => {
     const css = variantSelectionCss(screens, keysByPath, sharedVisitorCopies);
-    const on = (path: string) =>
-      `html[${firstScreenPathAttribute}="${path}"][${firstScreenLocaleAttribute}="en-US"]`;
-    expect(css).toContain(
-      `${on('/action/contract')}[${firstScreenSessionAttribute}] [data-first-screen="contract en-US signedIn"]`,
-    );
-    expect(css).toContain(
-      `${on('/action/contract')}:not([${firstScreenSessionAttribute}]) [data-first-screen="trade en-US visitor"]`,
-    );
-    expect(css).not.toContain(
-      `${on('/action/contract')}[${firstScreenSessionAttribute}] [data-first-screen="trade`,
-    );
+    const on = (path: string, signedIn: boolean) =>
+      shownUnder(css, screens, { path, locale: 'en-US', signedIn });
+    expect(on('/action/contract', true)).toEqual(['contract en-US signedIn']);
+    expect(on('/action/contract', false)).toEqual(['trade en-US visitor']);
+    expect(on('/action/trade', true)).toEqual(['trade en-US signedIn']);
+    expect(on('/action', false)).toEqual(['trade en-US visitor']);
   });
 });
