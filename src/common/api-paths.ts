@@ -31,6 +31,8 @@ export const userPaths = {
   safety: '/user/safety',
   logoutOtherDevices: '/user/logoutOtherDevices',
   setAntiPhishingCode: '/user/setAntiPhishingCode',
+  /** Removes the anti-phishing code, proven with the trade password. */
+  clearAntiPhishingCode: '/user/clearAntiPhishingCode',
   kycInfo: '/user/kyc/info',
   kycSubmit: '/user/kyc/submit',
   /** GET /user/file/:fileId — an uploaded image, for its owner (and the operator API) only. */

@@ -29,11 +29,15 @@ export function isLiveChannel(name: string): boolean {
   }
 }
 
-/** The channels of a stream, de-duplicated in the order asked; an absent or empty query asks for none. */
+/**
+ * The channels of a stream, de-duplicated in the order asked; an absent or empty query asks for none, and an empty
+ * name between commas ("details:btcusdt,", as a client joining a list may send) names nothing and is passed over.
+ */
 export function parseLiveChannels(query: unknown): string[] {
   if (query === undefined || query === '') return [];
   if (typeof query !== 'string') throw new ApiError('FIELD_INVALID', { field: 'channels' });
-  const channels = [...new Set(query.split(',').map((name) => name.trim()))];
+  const names = query.split(',').map((name) => name.trim());
+  const channels = [...new Set(names.filter((name) => name !== ''))];
   if (channels.length > liveChannelsMax)
     throw new ApiError('LIVE_CHANNELS_TOO_MANY', { max: liveChannelsMax });
   for (const channel of channels) {

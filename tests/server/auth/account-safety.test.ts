@@ -1,4 +1,4 @@
-// Proves the user's own security calls: every successful sign-in (login or registration) leaves one row with the server's time, the client's address (the forwarded one behind a trusted proxy), the capped user agent and its session, a failed login none; the table keeps the newest 100 per user; /user/safety lists 20 newest first with this device and the live sessions marked; "sign out other devices" ends every other session only; the anti-phishing code follows its rule, needs the trade password (refused without one), and is answered masked.
+// Proves the user's own security calls: every successful sign-in (login or registration) leaves one row with the server's time, the client's address (the forwarded one behind a trusted proxy), the capped user agent and its session, a failed login none; the table keeps the newest 100 per user; /user/safety lists 20 newest first with this device and the live sessions marked; "sign out other devices" ends every other session only; the anti-phishing code follows its rule, needs the trade password (refused without one), is answered masked, and is removed only with the trade password.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
@@ -235,5 +235,41 @@ describe('the anti-phishing code', () => {
     });
     expect(await storedCodeOf(user.userId)).toBe('Tern');
     expect((await safetyOf(user.token)).data.antiPhishingCode).toBe('T****n');
+  });
+
+  it('is removed only with the right trade password, which counts as a try, in the asker’s language', async () => {
+    const user = await registerUser(t);
+    await setTradePassword(t, user.token);
+    await postAs(t.app, userPaths.setAntiPhishingCode, user.token, {
+      code: 'Seagull7',
+      assetsPwd: testTradePassword,
+    });
+    const wrong = await postAs(t.app, userPaths.clearAntiPhishingCode, user.token, { assetsPwd: '000000' });
+    expect(wrong.json()).toMatchObject({ code: 0, error: 'TRADE_PASSWORD_WRONG' });
+    expect(wrong.json().msg).toContain('4 attempts left');
+    const blank = await postAs(t.app, userPaths.clearAntiPhishingCode, user.token, {});
+    expect(blank.json()).toMatchObject({ code: 0, error: 'TRADE_PASSWORD_RULE' });
+    expect(await storedCodeOf(user.userId)).toBe('Seagull7');
+    const cleared = await postAs(
+      t.app,
+      userPaths.clearAntiPhishingCode,
+      user.token,
+      { assetsPwd: testTradePassword },
+      'ja-JP',
+    );
+    expect(cleared.json()).toEqual({
+      code: 1,
+      data: { antiPhishingCode: null },
+      msg: 'フィッシング対策コードを削除しました。今後、Petrel からのメールにコードは表示されません。',
+    });
+    expect(await storedCodeOf(user.userId)).toBeNull();
+    expect((await safetyOf(user.token)).data.antiPhishingCode).toBeNull();
+  });
+
+  it('has nothing to remove when none is set, and asks no trade password for that', async () => {
+    const user = await registerUser(t);
+    const answer = await postAs(t.app, userPaths.clearAntiPhishingCode, user.token, { assetsPwd: '000000' });
+    expect(answer.json()).toMatchObject({ code: 1, data: { antiPhishingCode: null } });
+    expect(await storedCodeOf(user.userId)).toBeNull();
   });
 });

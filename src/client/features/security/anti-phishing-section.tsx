@@ -1,6 +1,6 @@
 /**
- * The anti-phishing code: shown masked as the server sends it, set or changed with the trade password. Without a
- * trade password the form says to set one first (the server refuses it too). Every Petrel mail to the user then
+ * The anti-phishing code: shown masked as the server sends it, set, changed or removed with the trade password.
+ * Without a trade password the form says to set one first (the server refuses it too). Every Petrel mail to the user then
  * starts with the code, so a mail without it is not from Petrel.
  */
 import { msg } from '@lingui/core/macro';
@@ -13,7 +13,7 @@ import {
 } from '../../../common/validation';
 import { notify } from '../../lib/notify/notify-store';
 import { PasswordForm, type PasswordFieldSpec } from './password-form';
-import { setAntiPhishingCode } from './safety-calls';
+import { clearAntiPhishingCode, setAntiPhishingCode } from './safety-calls';
 
 type Field = 'code' | 'assetsPwd';
 
@@ -87,6 +87,40 @@ export function AntiPhishingSection({ maskedCode, hasTradePassword, onSaved }: A
           onSaved();
         }}
       />
+      {maskedCode !== null && hasTradePassword ? <RemoveCodeForm onRemoved={onSaved} /> : null}
     </section>
+  );
+}
+
+/** Removing the code takes the trade password too, so a session left open cannot strip the mails of their mark. */
+function RemoveCodeForm({ onRemoved }: { onRemoved: () => void }) {
+  const { t } = useLingui();
+  const fields: Array<PasswordFieldSpec<'assetsPwd'>> = [
+    {
+      name: 'assetsPwd',
+      label: t`Trade password`,
+      autoComplete: 'current-password',
+      digits: tradePasswordLength,
+      hint: <Trans>Emails from Petrel will then no longer start with a code.</Trans>,
+      check: (v) => checkTradePassword(v.assetsPwd),
+    },
+  ];
+  return (
+    <>
+      <h3 className="me-section__subtitle">
+        <Trans>Remove the code</Trans>
+      </h3>
+      <PasswordForm
+        id="me-anti-phishing-remove-form"
+        fields={fields}
+        submitLabel={<Trans>Remove code</Trans>}
+        fieldOfServerError={(code) => (proofErrors.has(code) ? 'assetsPwd' : undefined)}
+        submit={async (values) => {
+          await clearAntiPhishingCode(values);
+          notify.success(msg`Anti-phishing code removed`);
+          onRemoved();
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The calls of the account's own security (docs/api.md "Account safety"): the recent sign-ins with the masked
- * anti-phishing code (saved per user, like every private read), ending every other session, and setting the code.
+ * anti-phishing code (saved per user, like every private read), ending every other session, and setting or removing the code.
  * Writes are never retried by the shared client.
  */
 import { userPaths } from '../../../common/api-paths';
@@ -24,4 +24,8 @@ export function setAntiPhishingCode(change: {
   assetsPwd: string;
 }): Promise<{ antiPhishingCode: string }> {
   return writeCode<{ antiPhishingCode: string }>(userPaths.setAntiPhishingCode, { ...change });
+}
+
+export function clearAntiPhishingCode(proof: { assetsPwd: string }): Promise<{ antiPhishingCode: null }> {
+  return writeCode<{ antiPhishingCode: null }>(userPaths.clearAntiPhishingCode, { ...proof });
 }

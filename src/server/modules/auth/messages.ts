@@ -17,5 +17,10 @@ export const authMessages = {
     id: 'user.anti_phishing_code_set',
     message: 'Your anti-phishing code has been saved. Every Petrel email to you will show it.',
   },
+  antiPhishingCodeCleared: /*i18n*/ {
+    id: 'user.anti_phishing_code_cleared',
+    message:
+      'Your anti-phishing code has been removed. Petrel emails to you will no longer start with a code.',
+  },
   success: commonMessages.success,
 } as const;

@@ -58,6 +58,7 @@ const tradePasswordBody = z.object({ assetsPwd: text, confirmPwd: text, password
 const resetTradePasswordBody = z.object({ code: text, assetsPwd: text, confirmPwd: text });
 const changePasswordBody = z.object({ oldPassword: text, newPassword: text, confirmPassword: text });
 const antiPhishingBody = z.object({ code: text, assetsPwd: text });
+const tradePasswordProofBody = z.object({ assetsPwd: text });
 const resetPasswordBody = z.object({ email: text, code: text, newPassword: text, confirmPassword: text });
 
 const message = (locale: Locale, key: keyof typeof authMessages) => translate(locale, authMessages[key]);
@@ -189,5 +190,11 @@ function registerSafetyRoutes(app: FastifyInstance, options: AuthRouteOptions): 
     const input = parseInput(antiPhishingBody, request.body);
     const data = await auth.setAntiPhishingCode(sessionOf(request).userId, input);
     return codeSuccess(data, message(request.locale, 'antiPhishingCodeSet'));
+  });
+
+  app.post(userPaths.clearAntiPhishingCode, { preHandler }, async (request) => {
+    const input = parseInput(tradePasswordProofBody, request.body);
+    const data = await auth.clearAntiPhishingCode(sessionOf(request).userId, input);
+    return codeSuccess(data, message(request.locale, 'antiPhishingCodeCleared'));
   });
 }

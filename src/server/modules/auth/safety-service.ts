@@ -86,6 +86,23 @@ export function createSafetyService(
       await users.setAntiPhishingCode(userId, code);
       return { antiPhishingCode: maskAntiPhishingCode(code) };
     },
+
+    /**
+     * Removes the anti-phishing code, proven with the trade password like setting it, so a borrowed session alone
+     * cannot strip the mails of their mark. With no code set there is nothing to remove, and the answer says so
+     * without asking for the password.
+     */
+    async clearAntiPhishingCode(
+      userId: number,
+      input: { assetsPwd: string },
+    ): Promise<{ antiPhishingCode: null }> {
+      const user = await requireUserRow(userId);
+      if (user.antiPhishingCode === null) return { antiPhishingCode: null };
+      if (user.tradePasswordHash === null) throw new ApiError('ANTI_PHISHING_NEEDS_TRADE_PASSWORD');
+      await verifyTradePassword(userId, input.assetsPwd.trim());
+      await users.setAntiPhishingCode(userId, null);
+      return { antiPhishingCode: null };
+    },
   };
 }
 

@@ -96,7 +96,11 @@ export function createUsersRepo(db: Queryable) {
     async setTradePasswordHash(id: number, tradePasswordHash: string, tx: Queryable = db): Promise<void> {
       await tx.update(users).set({ tradePasswordHash }).where(eq(users.id, id));
     },
-    async setAntiPhishingCode(id: number, antiPhishingCode: string, tx: Queryable = db): Promise<void> {
+    async setAntiPhishingCode(
+      id: number,
+      antiPhishingCode: string | null,
+      tx: Queryable = db,
+    ): Promise<void> {
       await tx.update(users).set({ antiPhishingCode }).where(eq(users.id, id));
     },
     async setLocale(id: number, locale: string, tx: Queryable = db): Promise<void> {

@@ -1,6 +1,6 @@
-// Proves the security screen's own-security sections: recent logins with the device named from the browser text (in all four languages), the time, the address and the marks of this device and other signed-in ones; "Sign out all other devices" asks first and then reads the list again; offline the saved list stays and the button is disabled with the reason; the anti-phishing code is shown masked, blocked without a trade password, and sent with the trade password.
+// Proves the security screen's own-security sections: recent logins with the device named from the browser text (in all four languages), the time, the address and the marks of this device and other signed-in ones; "Sign out all other devices" asks first and then reads the list again; offline the saved list stays and the button is disabled with the reason; the anti-phishing code is shown masked, blocked without a trade password, sent with the trade password, and removed with it once set.
 import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userPaths } from '../../../../src/common/api-paths';
 import { dateTimeText } from '../../../../src/common/time-format';
@@ -62,6 +62,11 @@ function serve(options: { assetsPwd: boolean; overview?: SafetyOverview }) {
       sent['setAntiPhishingCode'] = new URLSearchParams(await request.text());
       overview = { ...overview, antiPhishingCode: 'Se****l7' };
       return envelope({ antiPhishingCode: 'Se****l7' });
+    },
+    [userPaths.clearAntiPhishingCode]: async (request) => {
+      sent['clearAntiPhishingCode'] = new URLSearchParams(await request.text());
+      overview = { ...overview, antiPhishingCode: null };
+      return envelope({ antiPhishingCode: null });
     },
   });
 }
@@ -171,5 +176,28 @@ describe('the anti-phishing code', () => {
     expect((await screen.findByText('Se****l7')).closest('[data-testid]')?.getAttribute('data-testid')).toBe(
       'me-anti-phishing-current',
     );
+  });
+
+  it('offers no removal while no code is set', async () => {
+    serve({ assetsPwd: true });
+    renderScreen(<SafetyScreen />);
+    await screen.findByTestId('me-anti-phishing-form');
+    expect(screen.queryByTestId('me-anti-phishing-remove-form')).toBeNull();
+  });
+
+  it('removes a set code with the trade password, checked first, and then shows none set', async () => {
+    const server = serve({ assetsPwd: true, overview: { logins, antiPhishingCode: 'Se****l7' } });
+    renderScreen(<SafetyScreen />);
+    const form = await screen.findByTestId('me-anti-phishing-remove-form');
+    expect(within(form).getByText('Emails from Petrel will then no longer start with a code.')).toBeTruthy();
+    const password = within(form).getByLabelText('Trade password');
+    fireEvent.change(password, { target: { value: '12' } });
+    await click(within(form).getByRole('button', { name: 'Remove code' }));
+    expect(server.pathsCalled()).not.toContain(userPaths.clearAntiPhishingCode);
+    fireEvent.change(password, { target: { value: '246810' } });
+    await click(within(form).getByRole('button', { name: 'Remove code' }));
+    expect(Object.fromEntries(sent['clearAntiPhishingCode']!)).toEqual({ assetsPwd: '246810' });
+    await waitFor(() => expect(screen.getByTestId('me-anti-phishing-current').textContent).toBe('Not set'));
+    expect(screen.queryByTestId('me-anti-phishing-remove-form')).toBeNull();
   });
 });
