@@ -10,6 +10,7 @@ import { registerUser } from '../support/accounts';
 import { runOps } from '../support/ops';
 import { createTestApp, postAs, servicesOf, type TestApp } from '../support/test-app';
 import { creditUser } from '../support/wallet';
+import { adjustmentCredit } from '../ledger/ledger-kit';
 import { balanceEvent, publishedBy } from './live-events-kit';
 
 let t: TestApp;
@@ -133,17 +134,8 @@ describe('balance events', () => {
   it('a batch publishes each user account once, with its balances after the whole batch', async () => {
     const alice = await fundedUser('10');
     const bob = await fundedUser('10');
-    const credit = (userId: number, amount: string, reference: string) => ({
-      kind: 'adjustment',
-      reference,
-      userId,
-      legs: moveLegs(
-        'USDT',
-        amount,
-        { owner: systemAccount('counterparty'), bucket: 'available' as const },
-        { owner: userAccount(userId, coin), bucket: 'available' as const },
-      ),
-    });
+    const credit = (userId: number, amount: string, reference: string) =>
+      adjustmentCredit(userId, coin, amount, reference);
     const published = await publishedBy(t, () =>
       t.database.handle.db.transaction((tx) =>
         servicesOf(t).ledger.postBatch(tx, [
