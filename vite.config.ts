@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
+import { firstVisitFolder } from './src/common/first-visit-page';
 
 /** The API server the dev client talks to (`npm run dev:server`). */
 const devApiTarget = process.env.PETREL_API ?? 'http://127.0.0.1:8080';
@@ -191,7 +192,9 @@ const appConfig: UserConfig = {
         // pdf.js (the white paper viewer's engine, ~120 KiB gzip, and its ~370 KiB worker) is for the few who open
         // a white paper: it is left out of the precache every install downloads and kept at first use instead.
         // The operators' console (dist/admin/) is no part of the app: never precached, never served offline.
-        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*', 'admin/**'],
+        // The one-language pages are for loads from the network (src/common/first-visit-page.ts): the worker keeps
+        // index.html, which has every language.
+        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*', 'admin/**', `${firstVisitFolder}/**`],
         navigateFallback: '/mobile/index.html',
         navigateFallbackAllowlist: [/^\/mobile\//],
         navigateFallbackDenylist: [/^\/admin\//, /^\/mobile\/admin\//],

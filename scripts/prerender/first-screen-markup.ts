@@ -11,6 +11,7 @@ import {
   firstScreenPathAttribute,
   firstScreenSessionAttribute,
 } from '../../src/common/first-screen-script';
+import type { Locale } from '../../src/common/locales';
 import type { FirstScreen } from './render-in-node';
 
 export const defaultFirstScreen = { key: 'home', locale: 'en-US' } as const;
@@ -88,11 +89,12 @@ function hidingSelectors(
   screens: readonly FirstScreen[],
   keysByPath: Record<string, string>,
   sharedVisitorCopies: Readonly<Record<string, string>>,
+  defaultLocale: Locale,
 ): string[] {
   const paths = Object.keys(keysByPath);
   const selectors: string[] = [];
   for (const locale of new Set(screens.map((screen) => screen.locale))) {
-    const noted = locale === defaultFirstScreen.locale ? localeNoted : '';
+    const noted = locale === defaultLocale ? localeNoted : '';
     selectors.push(
       `html${noted}:not([${firstScreenLocaleAttribute}="${locale}"]) ${copies}[lang="${locale}"]`,
     );
@@ -119,12 +121,16 @@ function hidingSelectors(
   return selectors;
 }
 
-/** In the `shell` layer, as every rule of the page is in a layer (vite.config.ts, cascadeLayers). */
+/**
+ * In the `shell` layer, as every rule of the page is in a layer (vite.config.ts, cascadeLayers). `defaultLocale` is
+ * the language shown without the script: English on the page of all languages, a one-language page's own.
+ */
 export function variantSelectionCss(
   screens: readonly FirstScreen[],
   keysByPath: Record<string, string>,
   sharedVisitorCopies: Readonly<Record<string, string>> = {},
+  defaultLocale: Locale = defaultFirstScreen.locale,
 ): string {
-  const hidden = hidingSelectors(screens, keysByPath, sharedVisitorCopies);
+  const hidden = hidingSelectors(screens, keysByPath, sharedVisitorCopies, defaultLocale);
   return `@layer shell{${copies}{display:contents}${hidden.join(',')}{display:none}}`;
 }

@@ -2,14 +2,18 @@
  * Puts each tab's first screen into the built index.html, so it paints before any script runs (issue 23): the
  * app's own first render, made with react-dom/server (render-in-node.ts), every tab in every language, the CSS
  * those screens use inlined (critical-css.ts), and the one inline script that picks which copy shows
- * (src/common/first-screen-script.ts). React's createRoot replaces the markup when the app starts.
+ * (src/common/first-screen-script.ts). React's createRoot replaces the markup when the app starts. Beside
+ * index.html it writes one page per language with only that language's copies, which the server sends to a page
+ * load from the network (src/common/first-visit-page.ts).
  * index.html marks the place with `<!--first-screens-->` inside #root; the dev server leaves it empty.
  */
 import type { Plugin, PluginOption, Rolldown } from 'vite';
 import { firstScreenScript } from '../../src/common/first-screen-script';
+import { firstVisitPageFile } from '../../src/common/first-visit-page';
+import { locales, type Locale } from '../../src/common/locales';
 import { criticalCss } from './critical-css';
 import { firstScreensMarkup, variantSelectionCss } from './first-screen-markup';
-import { renderInNode } from './render-in-node';
+import { renderInNode, type FirstScreen } from './render-in-node';
 
 export const firstScreensMarker = '<!--first-screens-->';
 
@@ -61,6 +65,7 @@ export function prerenderFirstScreens(options: {
 }): Plugin {
   let root = process.cwd();
   let base = '/';
+  let firstVisitPages: Array<{ fileName: string; source: string }> | undefined;
   return {
     name: 'petrel-prerender-first-screens',
     apply: 'build',
@@ -78,15 +83,36 @@ export function prerenderFirstScreens(options: {
           base,
           plugins: options.plugins(),
         });
-        const withScreens = html.replace(firstScreensMarker, firstScreensMarkup(screens));
+        // The CSS is the rules the page of all languages uses: a one-language page uses the same ones.
         const css = criticalCss(
           firstScreensCss(html, context.bundle, base, options.screenChunks),
-          withScreens,
+          html.replace(firstScreensMarker, firstScreensMarkup(screens)),
         );
-        const head =
-          `<script>${firstScreenScript}</script>\n` +
-          `<style>${css}${variantSelectionCss(screens, keysByPath, sharedVisitorCopies)}</style>\n</head>`;
-        return withScreens.replace('</head>', head);
+        const page = (shown: FirstScreen[], defaultLocale?: Locale) =>
+          html
+            .replace(firstScreensMarker, firstScreensMarkup(shown))
+            .replace(
+              '</head>',
+              `<script>${firstScreenScript}</script>\n` +
+                `<style>${css}${variantSelectionCss(shown, keysByPath, sharedVisitorCopies, defaultLocale)}</style>\n</head>`,
+            );
+        firstVisitPages = locales.map((locale) => ({
+          fileName: firstVisitPageFile(locale),
+          source: page(
+            screens.filter((screen) => screen.locale === locale),
+            locale,
+          ),
+        }));
+        return page(screens);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!firstVisitPages)
+          throw new Error('the first screens were not rendered before the bundle was written');
+        for (const { fileName, source } of firstVisitPages)
+          this.emitFile({ type: 'asset', fileName, source });
       },
     },
   };

@@ -12,7 +12,8 @@ import { routeFor } from './app/routes';
 import { installSessionExpiry } from './app/session-expiry';
 import { startAccount } from './lib/account/account-startup';
 import { watchBrowserConnectivity } from './lib/connectivity/connectivity-store';
-import { activateLocale, startLocale } from './lib/i18n/i18n';
+import { activateLocale, startLocale, storedLocaleChoice } from './lib/i18n/i18n';
+import { mirrorLanguageChoice } from './lib/i18n/language-cookie';
 import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
@@ -32,6 +33,8 @@ export async function start(): Promise<void> {
     activateLocale(startLocale()),
     firstScreen && settledWithin(firstScreen, firstScreenWaitMs),
   ]);
+  // A choice stored before the cookie existed, or a cookie the browser dropped, is mirrored again.
+  mirrorLanguageChoice(storedLocaleChoice());
   watchBrowserConnectivity();
   watchUpColor();
   startAppRefresh();

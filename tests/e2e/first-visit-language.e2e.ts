@@ -1,4 +1,4 @@
-// Proves a first visit speaks the phone's language (issue 24): a Chromium whose language is ja-JP (or ko-KR) opens /mobile/ in Japanese (Korean), the prerendered first screen already in it before any app script runs (no flash of English), without storing a choice; a language that is not one of ours opens in English; and a stored en-US choice wins over a Japanese phone.
+// Proves a first visit speaks the phone's language (issue 24): a Chromium whose language is ja-JP (or ko-KR) opens /mobile/ in Japanese (Korean), the prerendered first screen already in it before any app script runs (no flash of English), without storing a choice; a language that is not one of ours opens in English; and a stored en-US choice wins over a Japanese phone. The server sends the page with that language's screens only, by the cookie that mirrors a stored choice, else by the phone's languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
@@ -12,11 +12,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A phone in `locale`, with `stored` as the app's stored language when given. */
-async function phone(locale: string, stored?: string): Promise<BrowserContext> {
+/**
+ * A phone in `locale`, with `stored` as the app's stored language when given, mirrored into the cookie the server
+ * reads as the app does (language-cookie.ts) unless `cookie` is false (a choice stored before the cookie existed).
+ */
+async function phone(locale: string, stored?: string, cookie = true): Promise<BrowserContext> {
   const context = await newPhoneContext(browser, locale);
   if (stored) await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), stored);
+  if (stored && cookie) await context.addCookies([{ name: 'petrel.lang', value: stored, url: appUrl() }]);
   return context;
+}
+
+/** The languages of the first screens in the page the server sends this phone for /mobile/, no app script run. */
+async function languagesSent(context: BrowserContext): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    await page.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
+    await page.goto(appUrl('/home'), { waitUntil: 'domcontentloaded' });
+    return await page
+      .locator('#root > .first-screen')
+      .evaluateAll((copies) => [...new Set(copies.map((copy) => copy.getAttribute('lang') ?? ''))]);
+  } finally {
+    await page.close();
+  }
 }
 
 /** The prerendered copy index.html shows, with every app script refused: what paints before the app. */
@@ -46,6 +64,8 @@ describe('the first visit', () => {
   ])('opens in $locale on a $locale phone, prerendered screen and app alike', async ({ locale, homeTab }) => {
     const before = await phone(locale);
     try {
+      // The server sends the page with this language's first screens only (first-visit-page.ts).
+      expect(await languagesSent(before)).toEqual([locale]);
       expect(await prerenderedCopy(before)).toEqual([`home ${locale}`]);
     } finally {
       await before.close();
@@ -77,6 +97,7 @@ describe('a stored choice', () => {
   it('wins over a Japanese phone, before and after the app starts', async () => {
     const before = await phone('ja-JP', 'en-US');
     try {
+      expect(await languagesSent(before)).toEqual(['en-US']);
       expect(await prerenderedCopy(before)).toEqual(['home en-US']);
     } finally {
       await before.close();
@@ -88,6 +109,25 @@ describe('a stored choice', () => {
       expect(await storedLanguage(page)).toBe('en-US');
     } finally {
       await context.close();
+    }
+  });
+
+  it('stored before the cookie existed, shows no copy in the wrong language, then is mirrored for the next load', async () => {
+    const context = await phone('ja-JP', 'ko-KR', false);
+    try {
+      expect(await languagesSent(context)).toEqual(['ja-JP']);
+      const page = await openApp(context, '홈');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko-KR');
+      const cookies = await context.cookies(appUrl());
+      expect(cookies.find((cookie) => cookie.name === 'petrel.lang')?.value).toBe('ko-KR');
+    } finally {
+      await context.close();
+    }
+    const before = await phone('ja-JP', 'ko-KR', false);
+    try {
+      expect(await prerenderedCopy(before)).toEqual([]);
+    } finally {
+      await before.close();
     }
   });
 });

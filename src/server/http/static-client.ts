@@ -1,13 +1,15 @@
 /**
  * Serves the built PWA under /mobile/. Vite's hashed assets never change, so browsers may keep them for a year;
  * index.html, the service worker and the manifest must be revalidated every time, or an update would never reach
- * installed apps. Text files go out compressed with the copies the build made.
+ * installed apps. Text files go out compressed with the copies the build made. /mobile/ itself is the page in the
+ * reader's language (first-visit-page.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appBasePath } from '../../common/api-paths';
+import { registerFirstVisitPage } from './first-visit-page';
 
 /** The folder of the client build the operators' console is built into (vite.config.ts, adminConfig). */
 export const adminDistFolder = 'admin';
@@ -46,4 +48,5 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+  registerFirstVisitPage(app, distDir);
 }

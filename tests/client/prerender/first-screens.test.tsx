@@ -185,6 +185,16 @@ describe('the copies in index.html', () => {
     expect(shownUnder(css, screens, {})).toEqual(['home en-US']);
   });
 
+  it("shows a one-language page's copy in its own language, Home without the script, and nothing in another", () => {
+    const japanese = screens.filter((screen) => screen.locale === 'ja-JP');
+    const keysByPath = { '/': 'home', '/home': 'home', '/market': 'market' };
+    const css = variantSelectionCss(japanese, keysByPath, {}, 'ja-JP');
+    expect(shownUnder(css, japanese, { path: '/market', locale: 'ja-JP' })).toEqual(['market ja-JP']);
+    expect(shownUnder(css, japanese, {})).toEqual(['home ja-JP']);
+    // A stored choice the server did not know of: no copy, rather than one in the wrong language.
+    expect(shownUnder(css, japanese, { path: '/market', locale: 'ko-KR' })).toEqual([]);
+  });
+
   it('shows the `other` copy on any path no tab lists, and only there', () => {
     const withOther = [...screens, { key: 'other', locale: 'zh-CN', session: 'any', html: '' } as const];
     const css = variantSelectionCss(withOther, { '/': 'home', '/home': 'home', '/market': 'market' }, {});

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { firstScreenLocaleAttribute } from '../../../common/first-screen-script';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import { createStore, useStore } from '../store/create-store';
+import { mirrorLanguageChoice } from './language-cookie';
 import { safeStorage, storageKeys } from '../session/storage-keys';
 
 export { i18n };
@@ -117,14 +118,20 @@ export function useCatalogPartReady(part: CatalogPart): boolean {
 
 export const useDocumentsReady = () => useCatalogPartReady('documents');
 
+/** The stored choice, or null while the reader has made none (the browser's language is followed). */
+export function storedLocaleChoice(): Locale | null {
+  const stored = safeStorage.get(storageKeys.language);
+  return isLocale(stored) ? stored : null;
+}
+
 /**
  * The language to start in: the stored choice, else the one index.html's inline script noted on <html> from the
  * browser's languages (src/common/first-screen-script.ts: one decision for the prerendered screen and the app),
  * else the default (where no inline script ran: the build's render, the tests).
  */
 export function startLocale(): Locale {
-  const stored = safeStorage.get(storageKeys.language);
-  if (isLocale(stored)) return stored;
+  const stored = storedLocaleChoice();
+  if (stored) return stored;
   // No document when the build renders the first screens in Node.
   const noted =
     typeof document === 'undefined'
@@ -154,7 +161,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   safeStorage.set(storageKeys.language, locale);
+  mirrorLanguageChoice(locale);
 }
+
 
 export function useLocale(): Locale {
   return useStore(localeStore, (state) => state.locale);

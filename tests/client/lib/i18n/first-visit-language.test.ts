@@ -1,7 +1,9 @@
-// Proves the first visit speaks the browser's language: index.html's inline script takes the first of navigator.languages that is one of the four (by its language part: ja → ja-JP, zh-TW → zh-CN, en-GB → en-US), else en-US; a stored choice always wins; the app starts in exactly the language the script noted, and only the reader's own choice is stored.
-import { afterEach, describe, expect, it } from 'vitest';
+// Proves the first visit speaks the browser's language: index.html's inline script takes the first of navigator.languages that is one of the four (by its language part: ja → ja-JP, zh-TW → zh-CN, en-GB → en-US), else en-US; a stored choice always wins; the app starts in exactly the language the script noted, and only the reader's own choice is stored; the server's pick of the page agrees with the script, and the stored choice is mirrored into the cookie it reads.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenLocaleAttribute, firstScreenScript } from '../../../../src/common/first-screen-script';
+import { firstVisitLocale } from '../../../../src/common/first-visit-page';
 import { activateLocale, chooseLocale, startLocale } from '../../../../src/client/lib/i18n/i18n';
+import { mirrorLanguageChoice } from '../../../../src/client/lib/i18n/language-cookie';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
 
 const html = document.documentElement;
@@ -72,6 +74,54 @@ describe('a stored choice', () => {
     await chooseLocale('zh-CN');
     expect(window.localStorage.getItem(storageKeys.language)).toBe('zh-CN');
     expect(firstVisitLanguage(['ko-KR'])).toBe('zh-CN');
+    await activateLocale('en-US');
+  });
+});
+
+describe("the server's pick of the page (src/common/first-visit-page.ts)", () => {
+  /** Accept-Language as a browser sends it for its list of languages: in order, each with a lower weight. */
+  const acceptLanguageOf = (languages: readonly string[]) =>
+    languages.map((tag, index) => (index === 0 ? tag : `${tag};q=${(1 - index / 10).toFixed(1)}`)).join(',');
+
+  it.each([
+    [['ja-JP']],
+    [['zh-TW', 'zh']],
+    [['fr-FR', 'de', 'ko', 'ja']],
+    [['en-US', 'ja-JP']],
+    [['fr-FR']],
+    [[]],
+  ])('is the language the inline script notes, for browser languages %j', (languages) => {
+    expect(firstVisitLocale(undefined, acceptLanguageOf(languages))).toBe(firstVisitLanguage(languages));
+  });
+});
+
+describe('the cookie that mirrors the choice', () => {
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  beforeEach(() => {
+    written.length = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: (value: string) => written.push(value),
+    });
+  });
+  afterEach(() => {
+    delete (document as { cookie?: string }).cookie;
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(cookie);
+  });
+
+  it('is written when the reader chooses, for /mobile/ requests only, for a year', async () => {
+    await chooseLocale('ko-KR');
+    expect(written).toEqual(['petrel.lang=ko-KR; Path=/mobile/; Max-Age=31536000; SameSite=Lax']);
+    await activateLocale('en-US');
+  });
+
+  it('is not written when the app merely shows the browser language, and is cleared with no choice stored', async () => {
+    await activateLocale('ja-JP');
+    expect(written).toEqual([]);
+    mirrorLanguageChoice(null);
+    expect(written).toEqual(['petrel.lang=; Path=/mobile/; Max-Age=0; SameSite=Lax']);
     await activateLocale('en-US');
   });
 });

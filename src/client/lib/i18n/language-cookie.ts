@@ -1,0 +1,18 @@
+/**
+ * Mirrors the reader's stored language choice into a cookie that only requests under /mobile/ carry, so the server
+ * can send the page whose first screens are in that language (src/common/first-visit-page.ts); without a choice
+ * there is no cookie, and the server follows the browser's languages, as the app does. The API never sees it.
+ */
+import { appBasePath } from '../../../common/api-paths';
+import { languageCookieName } from '../../../common/first-visit-page';
+import type { Locale } from '../../../common/locales';
+
+const yearSeconds = 365 * 24 * 60 * 60;
+
+export function mirrorLanguageChoice(choice: Locale | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const value = choice ?? '';
+  const maxAge = choice ? yearSeconds : 0;
+  document.cookie = `${languageCookieName}=${value}; Path=${appBasePath}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,38 @@
+/**
+ * A page loaded from the network, not the service worker (a first visit, or a browser that never installed it),
+ * gets an index.html that carries the first screens in its reader's language only: about 7.5 KB compressed, where
+ * the page with all four languages (the one the service worker keeps) is 12.7 KB. The build writes one such page
+ * per language (scripts/prerender/); the server picks it (src/server/http/first-visit-page.ts) by the reader's
+ * stored choice, which the app mirrors into a cookie only /mobile/ requests carry, else by Accept-Language, which
+ * a browser derives from the same list of languages index.html's inline script reads (first-screen-script.ts). The
+ * room this leaves within the first round trip holds screens that did not fit beside three other languages.
+ */
+import { isLocale, negotiateLocale, type Locale } from './locales';
+
+/** The cookie that mirrors the stored language choice (storageKeys.language), for the server's pick. */
+export const languageCookieName = 'petrel.lang';
+
+/** Where the build puts the one-language pages, under the app's folder (dist/), out of the service worker's precache. */
+export const firstVisitFolder = 'first-visit';
+
+export const firstVisitPageFile = (locale: Locale) => `${firstVisitFolder}/index.${locale}.html`;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language a page request's first screen is in: the stored choice's cookie when it names one of ours, else the
+ * browser's languages in its order of preference, else the default, the order index.html's inline script follows.
+ */
+export function firstVisitLocale(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
+  const chosen = cookieValue(cookieHeader, languageCookieName);
+  return isLocale(chosen) ? chosen : negotiateLocale(acceptLanguage);
+}
