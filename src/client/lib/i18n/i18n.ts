@@ -164,7 +164,6 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   mirrorLanguageChoice(locale);
 }
 
-
 export function useLocale(): Locale {
   return useStore(localeStore, (state) => state.locale);
 }
