@@ -10,6 +10,7 @@
  *
  * PETREL_LIGHTHOUSE_ROUNDS (default 3) and PETREL_LIGHTHOUSE_ROUTES (e.g. home,trade) set how much Lighthouse runs.
  */
+import { printFirstVisitPages } from './first-visit-pages';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServerProcess } from '../../tests/e2e/support/server-process';
@@ -75,6 +76,7 @@ export async function runWebBench(baseUrl: string, lighthouseOnly = false): Prom
     `/home's start-up JavaScript (what index.html links, gzip): ${startupKiB} KiB; ` +
       `issue 23's target ≤ ${startupJavascriptTargetKiB} KiB.`,
   );
+  printFirstVisitPages();
   const lighthouse = await runLighthouseBench(baseUrl);
   printLighthouse(lighthouse);
   // The budgets read the build measured, not the earlier one a before/after run sets beside it.

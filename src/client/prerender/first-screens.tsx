@@ -1,18 +1,21 @@
 /**
  * Each tab's first screen as HTML, rendered at build time (scripts/prerender/) with react-dom/server from the app
  * itself, so the markup is the live first render's. Home renders in full (its title is the page's largest paint).
- * For a signed-in user the Trade tab's three screens and the Position tab render in full too (their forms, balances
- * still to come), since the app's first render waits for their chunk (start-app.tsx) and draws them: their largest
- * paint (an account note) is then in the HTML. A visitor's copy of those is their loading rows, as before: every copy
- * is paid for by every visit of every tab, a visitor's differs (a login prompt), and index.html must stay within the
- * first round trip of a slow connection; visitors start on Home. index.html's inline script picks the copy by the
- * stored session. Market and Assets keep their loading rows. Nothing here runs in the browser: React's createRoot
- * replaces this markup with its first render.
+ * For a signed-in user the Trade tab's three screens, the Position tab and the Assets tab's two accounts render in
+ * full too (their forms and labels; balances still to come), since the app's first render waits for their chunk
+ * (start-app.tsx) and draws them: their largest paint (an account note, the hide-small label) is then in the HTML.
+ * A visitor's copy of those is their loading rows: a visitor's screen differs (a login prompt), and visitors start
+ * on Home. index.html's inline script picks the copy by the stored session. Market keeps its loading rows (its
+ * largest paint comes with its data). Nothing here runs in the browser: React's createRoot replaces this markup with
+ * its first render.
  *
- * The first round trip is ten TCP segments, 14,600 bytes with the response's headers (about 1.2 KB of them), and
- * Lighthouse's model counts it so: a signed-in copy of Assets (its largest paint, the hide-small label, in the
- * HTML) took its LCP from 2.86 to 1.31 s, but its 1 KB compressed took index.html past that line and Home's LCP
- * from 1.11 to 1.28 s (issue 23, measured interleaved). A copy is added only when the page stays within it.
+ * Every copy is paid for by every visit of every tab, and the page must stay within the first round trip of a slow
+ * connection: ten TCP segments, 14,600 bytes with the response's headers (about 1.2 KB of them), which Lighthouse's
+ * model counts. With all four languages the copies took index.html to 12.7 KB compressed, and a signed-in copy of
+ * Assets (1 KB) took it past that line and Home's LCP from 1.11 to 1.28 s (issue 23, measured interleaved). A load
+ * from the network now gets the page in its reader's language only (src/common/first-visit-page.ts), 7.5–8.7 KB;
+ * the page of every language is the service worker's, read from the device. A copy is added only when the largest
+ * one-language page stays within the first round trip.
  */
 import { renderToString } from 'react-dom/server';
 import { locales, type Locale } from '../../common/locales';
@@ -25,7 +28,15 @@ import { sessionStore } from '../lib/session/session-store';
 
 /** A tab's first screen, the Trade tab's each of its own, or `other`: a screen without the tab bar (/me, ...). */
 export type FirstScreenKey =
-  'home' | 'market' | 'trade' | 'contract' | 'secondContract' | 'position' | 'account' | 'other';
+  | 'home'
+  | 'market'
+  | 'trade'
+  | 'contract'
+  | 'secondContract'
+  | 'position'
+  | 'account'
+  | 'contractAccount'
+  | 'other';
 
 /** The path rendered for each key; a tab's other paths (/account/assert/1, ...) draw the same first render. */
 export const firstScreenPaths: Readonly<Record<FirstScreenKey, string>> = {
@@ -35,7 +46,9 @@ export const firstScreenPaths: Readonly<Record<FirstScreenKey, string>> = {
   contract: '/action/contract',
   secondContract: '/action/secondContract',
   position: '/position',
-  account: '/account',
+  // /account opens the coin account's address, which draws the same.
+  account: '/account/assert/1',
+  contractAccount: '/account/assert/2',
   other: '/me',
 };
 
@@ -45,6 +58,8 @@ export const sessionScreens: ReadonlySet<FirstScreenKey> = new Set([
   'contract',
   'secondContract',
   'position',
+  'account',
+  'contractAccount',
 ]);
 
 /**
@@ -54,6 +69,7 @@ export const sessionScreens: ReadonlySet<FirstScreenKey> = new Set([
 export const sharedVisitorCopies: Readonly<Partial<Record<FirstScreenKey, FirstScreenKey>>> = {
   contract: 'trade',
   secondContract: 'trade',
+  contractAccount: 'account',
 };
 
 /** `any`: the screen draws the same for both (its private parts are loading rows until the app runs). */

@@ -45,7 +45,7 @@ describe('renderFirstScreen', () => {
   // Before any signed-in copy below: those load the trading chunk, after which its screens no longer draw loading rows.
   const loadingCopies = [
     { key: 'market', session: 'any', tab: 'Market' },
-    { key: 'account', session: 'any', tab: 'Assets' },
+    { key: 'account', session: 'visitor', tab: 'Assets' },
     { key: 'trade', session: 'visitor', tab: 'Trade' },
     { key: 'position', session: 'visitor', tab: 'Position' },
   ] as const;
@@ -71,16 +71,35 @@ describe('renderFirstScreen', () => {
       tab: 'Trade',
     },
     { key: 'position', note: '.ct-panel__title', text: 'Leveraged positions', tab: 'Position' },
+    {
+      key: 'account',
+      note: '.assets-hide-small',
+      text: 'Hide small balances',
+      tab: 'Assets',
+      selected: 'Coin account',
+    },
+    {
+      key: 'contractAccount',
+      note: '.assets-hide-small',
+      text: 'Hide small balances',
+      tab: 'Assets',
+      selected: 'Contract account',
+    },
   ] as const;
   // The first of these transforms the whole trading chunk for the test's module graph: seconds on a loaded host.
   const chunkTransformTimeoutMs = 60_000;
-  for (const { key, note, text, tab } of signedInCopies) {
+  for (const copy of signedInCopies) {
+    const { key, note, text, tab } = copy;
     it(
       `renders ${key}'s screen itself for a signed-in user, its largest text included`,
       async () => {
         const page = parse(await renderFirstScreen(key, 'en-US', 'signedIn'));
         expect(page.querySelector(note)?.textContent).toContain(text);
         expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe(tab);
+        // The Assets tab's two accounts: each address draws its own account chosen.
+        if ('selected' in copy) {
+          expect(page.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(copy.selected);
+        }
       },
       chunkTransformTimeoutMs,
     );
@@ -99,14 +118,15 @@ describe('renderFirstScreen', () => {
 });
 
 describe('firstScreenKeysByPath', () => {
-  it("lists every path of every tab, the bare root as Home, and each Trade screen's own copy", () => {
+  it("lists every path of every tab, the bare root as Home, and each Trade screen's and Assets account's own copy", () => {
     const keys = firstScreenKeysByPath();
     expect(Object.keys(keys).sort()).toEqual(
       ['/', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
     );
     expect(keys['/']).toBe('home');
     expect(keys['/action']).toBe('trade');
-    expect(keys['/account/assert/2']).toBe('account');
+    expect(keys['/account']).toBe('account');
+    expect(keys['/account/assert/2']).toBe('contractAccount');
     for (const [key, path] of Object.entries(firstScreenPaths)) {
       expect(keys[path] ?? 'other').toBe(key);
     }
