@@ -2,29 +2,16 @@
  * The yardstick of the Lighthouse bench (issue 23): React 19 and react-dom rendering, on the client and at start, a
  * title, a list of pairs about as long as Petrel's market list and a tab bar, with no data calls, no styles beyond
  * the page's own and no start-up work. Whatever Petrel costs beyond this page, in the same round on the same host,
- * is Petrel's own doing rather than React's.
+ * is Petrel's own doing rather than React's. At `?data` it waits for one call before drawing (pair-rows.ts): the
+ * floor of a screen whose largest paint comes with its data.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { dataCallQuery, pairRows, pairRowsPath, type PairRow } from './pair-rows';
 
-/** About as many rows as the market list shows on a phone's first screens. */
-const pairRowCount = 30;
 const tabNames = ['Home', 'Market', 'Trade', 'Position', 'Assets'];
 
-interface PairRow {
-  symbol: string;
-  price: string;
-  changePercent: string;
-}
-
-// Deterministic rows, so every run renders the same page (the bench measures rendering, not data).
-const rows: PairRow[] = Array.from({ length: pairRowCount }, (_, index) => ({
-  symbol: `C${String(index).padStart(2, '0')}/USDT`,
-  price: ((index + 1) * 137.29).toFixed(2),
-  changePercent: (((index * 37) % 21) - 10).toFixed(2),
-}));
-
-function PairList() {
+function PairList({ rows }: { rows: readonly PairRow[] }) {
   return (
     <ul aria-label="Pairs">
       {rows.map((row) => (
@@ -38,12 +25,12 @@ function PairList() {
   );
 }
 
-function MinimalPage() {
+function MinimalPage({ rows }: { rows: readonly PairRow[] }) {
   return (
     <>
       <main>
         <h1>Trade the markets you follow</h1>
-        <PairList />
+        <PairList rows={rows} />
       </main>
       <nav aria-label="Tabs">
         {tabNames.map((name) => (
@@ -56,8 +43,17 @@ function MinimalPage() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MinimalPage />
-  </StrictMode>,
-);
+const render = (rows: readonly PairRow[]) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MinimalPage rows={rows} />
+    </StrictMode>,
+  );
+
+if (new URLSearchParams(location.search).has(dataCallQuery)) {
+  void fetch(`./${pairRowsPath}`)
+    .then((response) => response.json() as Promise<PairRow[]>)
+    .then(render);
+} else {
+  render(pairRows);
+}

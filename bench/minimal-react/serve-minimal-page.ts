@@ -10,16 +10,20 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { dataCallQuery, pairRows, pairRowsPath } from './pair-rows';
 
 const pageDir = import.meta.dirname;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
 };
 
 export interface MinimalPage {
   url: string;
+  /** The same page drawing only once one call has answered (pair-rows.ts). */
+  dataCallUrl: string;
   /** Stops the server and removes the build. */
   stop(): Promise<void>;
 }
@@ -37,6 +41,8 @@ export async function serveMinimalPage(): Promise<MinimalPage> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   });
+  // The floor page's one call (pair-rows.ts), answered like a file of the build.
+  fs.writeFileSync(path.join(outDir, pairRowsPath), JSON.stringify(pairRows));
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const filePath = path.join(outDir, urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath));
@@ -64,6 +70,7 @@ export async function serveMinimalPage(): Promise<MinimalPage> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    dataCallUrl: `http://127.0.0.1:${port}/?${dataCallQuery}`,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       fs.rmSync(outDir, { recursive: true, force: true });

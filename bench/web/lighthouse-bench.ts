@@ -11,7 +11,9 @@
  * and the host's load average. Lighthouse drives a Chromium this bench starts with a debugging port; the private
  * routes are measured logged in as the demo account, with the service worker, its caches and the on-device cache
  * cleared before each run (a logged-in first visit), so only the login itself is kept. With
- * PETREL_LIGHTHOUSE_BEFORE_URL, an earlier build's server is measured in the same rounds, route by route.
+ * PETREL_LIGHTHOUSE_BEFORE_URL, an earlier build's server is measured in the same rounds, route by route. With
+ * PETREL_LIGHTHOUSE_FLOOR=1, each round ends with the floor of a screen whose largest paint comes with its data:
+ * the minimal page drawing only once one call to its server answered (bench/minimal-react/pair-rows.ts).
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
@@ -75,6 +77,13 @@ export function lighthouseRoutes(): readonly WebRoute[] {
     );
   }
   return webRoutes.filter((route) => names.includes(route.name));
+}
+
+/** The row of the floor page (PETREL_LIGHTHOUSE_FLOOR=1): the minimal page drawing only once one call answered. */
+export const dataCallFloorRow = 'floor: minimal + one data call';
+
+function floorMeasured(): boolean {
+  return process.env.PETREL_LIGHTHOUSE_FLOOR === '1';
 }
 
 function printRun(round: number, name: string, run: LighthouseRun): void {
@@ -187,13 +196,19 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
           record(`${label}${route.name}`, measured, minimal);
         }
       }
+      if (floorMeasured()) {
+        const minimal = await lighthouseRun(minimalPage.url, port);
+        printRun(round, `minimal (before the floor)`, minimal);
+        const floor = await lighthouseRun(minimalPage.dataCallUrl, port);
+        printRun(round, dataCallFloorRow, floor);
+        record(dataCallFloorRow, floor, minimal);
+      }
     }
-    return routes.flatMap((route) =>
-      builds.map(({ label }) => {
-        const name = `${label}${route.name}`;
-        return summarise(name, runs.get(name)!.route, runs.get(name)!.minimal);
-      }),
-    );
+    const names = [
+      ...routes.flatMap((route) => builds.map(({ label }) => `${label}${route.name}`)),
+      ...(floorMeasured() ? [dataCallFloorRow] : []),
+    ];
+    return names.map((name) => summarise(name, runs.get(name)!.route, runs.get(name)!.minimal));
   } finally {
     await browser.close().catch(() => undefined);
     await stopChromium(child, profileDir);

@@ -9,8 +9,15 @@ import type { Locale } from '../../../common/locales';
 
 const yearSeconds = 365 * 24 * 60 * 60;
 
+/** The cookie's value as this page sees it ("" when there is none). */
+function mirroredChoice(): string {
+  const prefix = `${languageCookieName}=`;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return cookie?.slice(prefix.length) ?? '';
+}
+
 export function mirrorLanguageChoice(choice: Locale | null): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || mirroredChoice() === (choice ?? '')) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   const value = choice ?? '';
   const maxAge = choice ? yearSeconds : 0;

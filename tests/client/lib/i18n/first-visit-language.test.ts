@@ -97,12 +97,14 @@ describe("the server's pick of the page (src/common/first-visit-page.ts)", () =>
 
 describe('the cookie that mirrors the choice', () => {
   const written: string[] = [];
+  let current = '';
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   beforeEach(() => {
     written.length = 0;
+    current = '';
     Object.defineProperty(document, 'cookie', {
       configurable: true,
-      get: () => '',
+      get: () => current,
       set: (value: string) => written.push(value),
     });
   });
@@ -119,9 +121,17 @@ describe('the cookie that mirrors the choice', () => {
 
   it('is not written when the app merely shows the browser language, and is cleared with no choice stored', async () => {
     await activateLocale('ja-JP');
+    mirrorLanguageChoice(null);
     expect(written).toEqual([]);
+    current = 'other=1; petrel.lang=ja-JP';
     mirrorLanguageChoice(null);
     expect(written).toEqual(['petrel.lang=; Path=/mobile/; Max-Age=0; SameSite=Lax']);
     await activateLocale('en-US');
+  });
+
+  it('is left alone when it already says the choice', () => {
+    current = 'petrel.lang=ko-KR';
+    mirrorLanguageChoice('ko-KR');
+    expect(written).toEqual([]);
   });
 });
