@@ -155,11 +155,11 @@ const appConfig: UserConfig = {
     stylesheetAfterShell(),
     collectDeferredAppModules(),
     // After the stylesheet plugins above, whose links it reads the first screens' CSS from.
-    // The app's chunk (loaded after the first paint: main.tsx), the Trade and Position tabs' chunk and the Assets
-    // tab's bring the stylesheets the prerendered screens need before any has loaded.
+    // The app's chunk (loaded after the first paint: main.tsx), the Trade and Position tabs' chunk, the Assets
+    // tab's and Me's bring the stylesheets the prerendered screens need before any has loaded.
     prerenderFirstScreens({
       plugins: () => [reactWithLingui()],
-      screenChunks: ['start-app', 'trading-screens', 'assets-screens'],
+      screenChunks: ['start-app', 'trading-screens', 'assets-screens', 'me-screen'],
     }),
     reactWithLingui(),
     VitePWA({

@@ -122,7 +122,11 @@ function hidingSelectors(
 }
 
 /**
- * In the `shell` layer, as every rule of the page is in a layer (vite.config.ts, cascadeLayers). `defaultLocale` is
+ * In the `shell` layer, as every rule of the page is in a layer (vite.config.ts, cascadeLayers). A copy shows only
+ * once the parser has gone past it (it has a next sibling: another copy, or the <noscript> after the last one). A
+ * browser paints a page while it is still parsing it, and a copy drawn half-parsed (a tab bar with four of its five
+ * tabs, the spot form before the order book beside it) moved when the rest arrived: a layout shift. A browser without
+ * :has() passes over that rule alone. `defaultLocale` is
  * the language shown without the script: English on the page of all languages, a one-language page's own.
  */
 export function variantSelectionCss(
@@ -132,5 +136,8 @@ export function variantSelectionCss(
   defaultLocale: Locale = defaultFirstScreen.locale,
 ): string {
   const hidden = hidingSelectors(screens, keysByPath, sharedVisitorCopies, defaultLocale);
-  return `@layer shell{${copies}{display:contents}${hidden.join(',')}{display:none}}`;
+  return (
+    `@layer shell{${copies}{display:contents}${hidden.join(',')}{display:none}` +
+    `${copies}:not(:has(+ *)){display:none}}`
+  );
 }

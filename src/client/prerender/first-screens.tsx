@@ -26,7 +26,7 @@ import { homePath } from '../lib/router/home-path';
 import { prerenderAt } from '../lib/router/hash-location';
 import { sessionStore } from '../lib/session/session-store';
 
-/** A tab's first screen, the Trade tab's each of its own, or `other`: a screen without the tab bar (/me, ...). */
+/** A tab's first screen, the Trade tab's and Assets' each of its own, Me, or `other`: any other screen without the tab bar. */
 export type FirstScreenKey =
   | 'home'
   | 'market'
@@ -36,6 +36,7 @@ export type FirstScreenKey =
   | 'position'
   | 'account'
   | 'contractAccount'
+  | 'me'
   | 'other';
 
 /** The path rendered for each key; a tab's other paths (/account/assert/1, ...) draw the same first render. */
@@ -49,7 +50,9 @@ export const firstScreenPaths: Readonly<Record<FirstScreenKey, string>> = {
   // /account opens the coin account's address, which draws the same.
   account: '/account/assert/1',
   contractAccount: '/account/assert/2',
-  other: '/me',
+  me: '/me',
+  // Any screen without the tab bar draws its loading rows first; the k-line's stands for them all.
+  other: '/market/kline',
 };
 
 /** The screens with a copy per session state: a visitor's (loading rows) and a signed-in user's (the screen). */
@@ -60,6 +63,7 @@ export const sessionScreens: ReadonlySet<FirstScreenKey> = new Set([
   'position',
   'account',
   'contractAccount',
+  'me',
 ]);
 
 /**
@@ -71,6 +75,12 @@ export const sharedVisitorCopies: Readonly<Partial<Record<FirstScreenKey, FirstS
   secondContract: 'trade',
   contractAccount: 'account',
 };
+
+/**
+ * Me is open to visitors, so a visitor's copy of it is the screen itself (the login prompt, the rows for help and
+ * language), as a signed-in user's is; a visitor's copy of a private screen is its loading rows.
+ */
+export const visitorScreensInFull: ReadonlySet<FirstScreenKey> = new Set(['me']);
 
 /** `any`: the screen draws the same for both (its private parts are loading rows until the app runs). */
 export type FirstScreenSession = 'visitor' | 'signedIn' | 'any';
@@ -95,12 +105,14 @@ export function firstScreenKeysByPath(): Record<string, FirstScreenKey> {
     if (!route.tab) continue;
     byPath[route.path] = keyOfPath.get(route.path) ?? (route.tab === 'action' ? 'trade' : route.tab);
   }
+  // Me, the one screen without the tab bar that has copies of its own.
+  byPath[firstScreenPaths.me] = 'me';
   return byPath;
 }
 
 /**
- * A signed-in copy of a session screen loads the screen's chunk (with its catalog part) before it renders, as the
- * app does before its first commit. Other copies draw a lazy screen's loading rows only while its chunk has not
+ * A signed-in copy of a session screen, and Me's visitor copy, load the screen's chunk (with its catalog part) before
+ * they render, as the app does before its first commit. Other copies draw a lazy screen's loading rows only while its chunk has not
  * been loaded by this module: renderFirstScreens renders them first.
  */
 export async function renderFirstScreen(
@@ -112,7 +124,9 @@ export async function renderFirstScreen(
   const { messages } = await loadLocaleCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   localeStore.set({ locale });
-  if (session === 'signedIn') await routeFor(path)?.screen.preload();
+  if (session === 'signedIn' || (session === 'visitor' && visitorScreensInFull.has(key))) {
+    await routeFor(path)?.screen.preload();
+  }
   const signedIn = session === 'signedIn';
   sessionStore.set({ isLogin: signedIn, token: signedIn ? 'prerender' : '', userId: '' });
   prerenderAt(path);

@@ -105,6 +105,20 @@ describe('renderFirstScreen', () => {
     );
   }
 
+  it('renders Me for a visitor in full: the login prompt and the rows anyone can open, without the tab bar', async () => {
+    const page = parse(await renderFirstScreen('me', 'en-US', 'visitor'));
+    expect(page.querySelector('h1')?.textContent).toBe('Me');
+    expect(page.querySelector('.me-visitor')?.textContent).toContain('Please login first');
+    expect(page.querySelector('.tab-bar')).toBeNull();
+  });
+
+  it("renders Me for a signed-in user: the profile's loading rows, then every account row", async () => {
+    const page = parse(await renderFirstScreen('me', 'en-US', 'signedIn'));
+    expect(page.querySelector('main .loading-rows[role="status"]')).not.toBeNull();
+    expect(page.body.textContent).toContain('Identity verification');
+    expect(page.querySelector('.me-visitor')).toBeNull();
+  });
+
   it('renders a screen without a tab without the tab bar', async () => {
     const page = parse(await renderFirstScreen('other', 'en-US'));
     expect(page.querySelector('main .loading-rows')).not.toBeNull();
@@ -118,11 +132,12 @@ describe('renderFirstScreen', () => {
 });
 
 describe('firstScreenKeysByPath', () => {
-  it("lists every path of every tab, the bare root as Home, and each Trade screen's and Assets account's own copy", () => {
+  it("lists every path of every tab and Me's, the bare root as Home, and each Trade screen's and Assets account's own copy", () => {
     const keys = firstScreenKeysByPath();
     expect(Object.keys(keys).sort()).toEqual(
-      ['/', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
+      ['/', '/me', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
     );
+    expect(keys['/me']).toBe('me');
     expect(keys['/']).toBe('home');
     expect(keys['/action']).toBe('trade');
     expect(keys['/account']).toBe('account');
@@ -215,6 +230,14 @@ describe('the copies in index.html', () => {
     expect(shownUnder(css, japanese, { path: '/market', locale: 'ko-KR' })).toEqual([]);
   });
 
+  it('shows a copy only once the parser has gone past it, never half-drawn', () => {
+    const css = variantSelectionCss(screens, { '/': 'home', '/home': 'home', '/market': 'market' }, {});
+    const last = screens.at(-1)!;
+    const marks = { path: '/market', locale: last.locale };
+    expect(shownUnder(css, screens, marks)).toEqual([`market ${last.locale}`]);
+    expect(shownUnder(css, screens, marks, 'up to the last copy')).toEqual([]);
+  });
+
   it('shows the `other` copy on any path no tab lists, and only there', () => {
     const withOther = [...screens, { key: 'other', locale: 'zh-CN', session: 'any', html: '' } as const];
     const css = variantSelectionCss(withOther, { '/': 'home', '/home': 'home', '/market': 'market' }, {});
@@ -231,6 +254,7 @@ function shownUnder(
   css: string,
   screens: readonly FirstScreen[],
   marks: { path?: string; locale?: string; signedIn?: boolean },
+  parsed: 'whole page' | 'up to the last copy' = 'whole page',
 ): string[] {
   const root = document.documentElement;
   const attributes = [firstScreenPathAttribute, firstScreenLocaleAttribute, firstScreenSessionAttribute];
@@ -243,7 +267,9 @@ function shownUnder(
   const style = document.createElement('style');
   style.textContent = css.replace(/^@layer shell\{/, '').replace(/\}$/, '');
   const container = document.createElement('div');
-  container.innerHTML = firstScreensMarkup(screens);
+  // index.html's <noscript> follows the copies in #root; while the parser is still in the last copy, nothing does.
+  container.innerHTML =
+    firstScreensMarkup(screens) + (parsed === 'whole page' ? '<noscript></noscript>' : '');
   document.head.append(style);
   document.body.append(container);
   try {
