@@ -5,6 +5,7 @@
  * the measured visit is a fresh page load of the same installed app.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchRequestsInFlight } from './quiet-network';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 
 export interface RepeatVisitRow {
@@ -71,9 +72,10 @@ async function measureRoute(browser: Browser, baseUrl: string, route: WebRoute):
     await first.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    const quiet = watchRequestsInFlight(first);
     await first.reload();
     await first.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
-    await first.waitForLoadState('networkidle');
+    await quiet();
     await first.close();
 
     const url = routeUrl(baseUrl, route.path);

@@ -4,6 +4,7 @@
  * (≤ 130 KiB of JavaScript) applies to these bytes.
  */
 import type { Browser, Request } from 'playwright-core';
+import { watchRequestsInFlight } from './quiet-network';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 
 export interface RouteTransfer {
@@ -43,9 +44,10 @@ async function measureRoute(browser: Browser, baseUrl: string, route: WebRoute):
       const javascript = request.resourceType() === 'script' || request.url().endsWith('.js');
       finished.push(transferredBytes(request).then((bytes) => ({ javascript, bytes })));
     });
+    const quiet = watchRequestsInFlight(measured);
     await measured.goto(routeUrl(baseUrl, route.path));
     await measured.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
-    await measured.waitForLoadState('networkidle');
+    await quiet();
     await measured.waitForTimeout(settleMs);
     const all = await Promise.all(finished);
     return {
