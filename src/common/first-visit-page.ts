@@ -1,7 +1,7 @@
 /**
  * A page loaded from the network, not the service worker (a first visit, or a browser that never installed it),
- * gets an index.html that carries the first screens in its reader's language only: about 7.5 KB compressed, where
- * the page with all four languages (the one the service worker keeps) is 12.7 KB. The build writes one such page
+ * gets an index.html that carries the first screens in its reader's language only: 9–10 KB compressed, where the
+ * page with all four languages (the one the service worker keeps) is 16 KB (the bench prints both). The build writes one such page
  * per language (scripts/prerender/); the server picks it (src/server/http/first-visit-page.ts) by the reader's
  * stored choice, which the app mirrors into a cookie only /mobile/ requests carry, else by Accept-Language, which
  * a browser derives from the same list of languages index.html's inline script reads (first-screen-script.ts). The
