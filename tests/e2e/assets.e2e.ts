@@ -48,10 +48,10 @@ describe('assets', () => {
       await navigator.serviceWorker.ready;
     });
     await page.goto(appUrl('/home'));
-    await page.getByRole('navigation').getByRole('button', { name: 'Assets' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Assets' }).click();
     await page.waitForURL(/#\/account\/assert\/1$/);
     await expect.poll(() => available('USDT').textContent()).toBe('10,000.00');
-    const tab = page.getByRole('navigation').getByRole('button', { name: 'Assets' });
+    const tab = page.getByRole('navigation').getByRole('link', { name: 'Assets' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
     expect(await available('BTC').textContent()).toBe('0.5');
     await saveScreenshot(page, 'en-assets');

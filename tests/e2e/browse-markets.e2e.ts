@@ -24,11 +24,11 @@ describe('browsing markets', () => {
     await page.waitForURL(/#\/home$/);
     await page.getByTestId('pair-BTC-USDT').first().waitFor();
     await saveScreenshot(page, 'en-home');
-    expect(await page.getByRole('navigation').getByRole('button').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole('navigation').getByRole('link').count()).toBeGreaterThanOrEqual(2);
   });
 
   it('searches the market list', async () => {
-    await page.getByRole('navigation').getByRole('button', { name: 'Market' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Market' }).click();
     await page.waitForURL(/#\/market$/);
     await page.getByTestId('market-list').waitFor();
     await page.getByRole('searchbox').fill('eth');

@@ -49,7 +49,7 @@ async function openApp(context: BrowserContext, homeTab: string): Promise<Page> 
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   await page.goto(appUrl('/home'));
-  await page.getByRole('navigation').getByRole('button', { name: homeTab }).waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: homeTab }).waitFor();
   await page.getByTestId('pair-BTC-USDT').first().waitFor();
   expect(problems).toEqual([]);
   return page;

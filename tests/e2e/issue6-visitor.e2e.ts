@@ -10,7 +10,6 @@ import {
   watchPageProblems,
 } from './support/browser';
 import { catalogMessage } from './support/catalog';
-import { appReplacedCopies } from './support/first-screen-copies';
 import { shownText } from '../support/shown-text';
 
 let browser: Browser;
@@ -42,8 +41,6 @@ afterAll(async () => {
 describe('a visitor who is not logged in', () => {
   it('opens the Help centre from /me and sees the articles', async () => {
     await page.goto(appUrl('/me'));
-    // Me's visitor screen is prerendered: its rows answer once the app has replaced the copy.
-    await appReplacedCopies(page);
     await entry(page, helpName).click({ timeout: entryTimeoutMs });
     await page.waitForURL(/#\/me\/help$/);
     const articles = page.getByTestId('help-list').getByRole('listitem');
@@ -55,7 +52,6 @@ describe('a visitor who is not logged in', () => {
 
   it('opens Contact us from /me and sees how to reach support', async () => {
     await page.goto(appUrl('/me'));
-    await appReplacedCopies(page);
     await entry(page, contactName).click({ timeout: entryTimeoutMs });
     await page.waitForURL(/#\/me\/contact$/);
     await page.getByTestId('contact-email').waitFor();

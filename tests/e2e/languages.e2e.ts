@@ -39,13 +39,13 @@ describe.each(expectations)('$locale', ({ locale, home, market, source, book, up
     try {
       const page = await openWithLanguage(context, locale, '/home');
       const nav = page.getByRole('navigation');
-      await nav.getByRole('button', { name: home }).waitFor();
+      await nav.getByRole('link', { name: home }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       await page.getByTestId('pair-BTC-USDT').first().waitFor();
       expect(shownText(await page.getByTestId('data-source').first().textContent())).toContain(source);
       await saveScreenshot(page, `${locale}-home`);
 
-      await nav.getByRole('button', { name: market }).click();
+      await nav.getByRole('link', { name: market }).click();
       await page.getByTestId('market-list').waitFor();
       await saveScreenshot(page, `${locale}-market`);
 

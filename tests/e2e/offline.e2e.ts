@@ -41,7 +41,7 @@ describe('offline', () => {
   });
 
   it('moves between screens offline, still from the saved data', async () => {
-    await page.getByRole('navigation').getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(/#\/home$/);
     await page.getByTestId('pair-BTC-USDT').first().waitFor();
     await page.getByTestId('offline-banner').waitFor();
@@ -55,7 +55,7 @@ describe('offline', () => {
     await page.goto(appUrl('/market'));
     await page.getByTestId('pair-BTC-USDT').waitFor();
     await page.getByTestId('offline-banner').waitFor();
-    expect(await page.getByRole('navigation').getByRole('button', { name: 'マーケット' }).count()).toBe(1);
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'マーケット' }).count()).toBe(1);
     await saveScreenshot(page, 'ja-JP-market-offline');
   });
 

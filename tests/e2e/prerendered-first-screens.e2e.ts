@@ -1,5 +1,5 @@
-// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address, the stored language and the stored session pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows; for a signed-in user the Trade screens' forms with their account note and the Assets tab's accounts with their hide-small label, each page's largest text), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; once the app runs, it replaces the copies without a layout shift.
-import type { Browser, Page } from 'playwright-core';
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address, the stored language and the stored session pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows; for a signed-in user the Trade screens' forms with their account note and the Assets tab's accounts with their hide-small label, each page's largest text), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; a tap on a copy's tab or Me row before the app's scripts arrive opens that screen once they do; once the app runs, it replaces the copies without a layout shift.
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
@@ -178,6 +178,37 @@ describe('the prerendered first screens', () => {
         await page.goto(appUrl(route), { waitUntil: 'domcontentloaded' });
         await page.waitForFunction(() => !document.querySelector('.first-screen'));
         expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  // A tap on the page before the app's scripts arrive (a slow network) is not lost: the tabs and Me's rows are links.
+  const earlyTaps = [
+    { route: '/home', link: 'Market', lands: /#\/market$/, shows: 'pair-BTC-USDT' },
+    { route: '/me', link: 'Help centre', lands: /#\/me\/help$/, shows: 'help-list' },
+  ] as const;
+  for (const { route, link, lands, shows } of earlyTaps) {
+    it(`takes a tap on ${link} in the copy of #${route}, before the app runs, to that screen once it does`, async () => {
+      const context = await newPhoneContext(browser);
+      try {
+        const held: Route[] = [];
+        let holding = true;
+        await context.route(/\/mobile\/assets\/.*\.js$/, (request) =>
+          holding ? held.push(request) : request.continue(),
+        );
+        const page = await context.newPage();
+        // The held module scripts keep DOMContentLoaded back; the copy is drawn meanwhile.
+        await page.goto(appUrl(route), { waitUntil: 'commit' });
+        await page.getByRole('link', { name: link }).click();
+        // Not waitForURL: it waits for the load event too, which the held scripts keep back.
+        await expect.poll(() => page.url()).toMatch(lands);
+        expect(await page.locator('#root > .first-screen').count()).toBeGreaterThan(0);
+        holding = false;
+        await Promise.all(held.map((request) => request.continue()));
+        await page.getByTestId(shows).first().waitFor();
+        expect(page.url()).toMatch(lands);
       } finally {
         await context.close();
       }

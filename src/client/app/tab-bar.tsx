@@ -1,10 +1,13 @@
-/** The bottom tab bar: Home, Market, Trade, Position, Assets, each shown once its screens exist. */
+/**
+ * The bottom tab bar: Home, Market, Trade, Position, Assets, each shown once its screens exist. Each tab is a plain
+ * hash link, so a tap on the prerendered copy (before any script) already goes where it says: the app starts there.
+ */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { AssetsIcon, HomeIcon, MarketIcon, PositionIcon, TradeIcon } from '../components/icons';
-import { navigate, useHashPath } from '../lib/router/hash-location';
+import { useHashPath } from '../lib/router/hash-location';
 import { routeFor, routes, type TabKey } from './routes';
 
 interface Tab {
@@ -32,16 +35,15 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label={i18n._(msg`Main navigation`)}>
       {availableTabs.map(({ key, path: tabPath, label, Icon }) => (
-        <button
+        <a
           key={key}
-          type="button"
+          href={`#${tabPath}`}
           className={`tab-bar__item${key === activeTab ? ' tab-bar__item--active' : ''}`}
           aria-current={key === activeTab ? 'page' : undefined}
-          onClick={() => navigate(tabPath)}
         >
           <Icon />
           <span>{i18n._(label)}</span>
-        </button>
+        </a>
       ))}
     </nav>
   );

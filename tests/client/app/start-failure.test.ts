@@ -6,7 +6,7 @@ import { storageKeys } from '../../../src/client/lib/session/storage-keys';
 /** index.html's prerendered first screens, reduced to their parts. */
 const shellHtml = `<div id="root"><div class="first-screen" data-first-screen="home en-US">
   <div class="app"><main class="app__screen"><button type="button">Trade now</button></main>
-  <nav class="tab-bar" aria-label="Main navigation"><button type="button">Home</button></nav></div>
+  <nav class="tab-bar" aria-label="Main navigation"><a class="tab-bar__item" href="#/home">Home</a></nav></div>
 </div></div>`;
 
 afterEach(() => {

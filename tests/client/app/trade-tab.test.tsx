@@ -27,9 +27,9 @@ function renderAppAt(hash: string) {
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const tab = (name: string) => {
-  const button = [...tabBar().querySelectorAll('button')].find((item) => item.textContent === name);
-  if (!button) throw new Error(`no tab ${name}`);
-  return button;
+  const link = [...tabBar().querySelectorAll('a')].find((item) => item.textContent === name);
+  if (!link) throw new Error(`no tab ${name}`);
+  return link;
 };
 const field = (label: string) => screen.findByLabelText(label) as Promise<HTMLInputElement>;
 

@@ -12,9 +12,9 @@ export async function shownCopies(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the app has replaced index.html's prerendered copies with its first commit. A copy's buttons have no
- * handler (createRoot replaces the copy without reading it), so a test that clicks a button of a screen that has a
- * copy (Me's rows, Home's links) must wait for the app first.
+ * Waits until the app has replaced index.html's prerendered copies with its first commit. Until then, text that
+ * several copies share (one shown, the others hidden) matches more than once, and a copy's buttons have no handler
+ * (its links, the tab bar and Me's rows, do work: they only change the address).
  */
 export async function appReplacedCopies(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root > .first-screen') === null);

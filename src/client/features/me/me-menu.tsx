@@ -1,11 +1,13 @@
-/** The rows of the profile hub: every /me page, then the footer pages. Each row is a button that navigates. */
+/**
+ * The rows of the profile hub: every /me page, then the footer pages. Each row is a plain hash link, so a tap on the
+ * prerendered copy (before any script) already goes where it says: the app starts there.
+ */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { localeNames } from '../../../common/locales';
 import { GlobeIcon } from '../../components/icons';
 import { UnreadBadge } from '../../components/unread-badge';
 import { useLocale } from '../../lib/i18n/i18n';
-import { navigate } from '../../lib/router/hash-location';
 import {
   ChatIcon,
   ChevronIcon,
@@ -33,7 +35,7 @@ export function MenuList({ rows, testId }: { rows: readonly MenuRow[]; testId?: 
     <ul className="option-list me-menu" data-testid={testId}>
       {rows.map((row) => (
         <li key={row.to}>
-          <button type="button" onClick={() => navigate(row.to)} data-testid={`me-row-${row.to}`}>
+          <a href={`#${row.to}`} data-testid={`me-row-${row.to}`}>
             <span className="me-menu__label">
               {row.icon}
               {row.label}
@@ -42,7 +44,7 @@ export function MenuList({ rows, testId }: { rows: readonly MenuRow[]; testId?: 
               {row.hint}
               <ChevronIcon className="me-menu__chevron" />
             </span>
-          </button>
+          </a>
         </li>
       ))}
     </ul>
