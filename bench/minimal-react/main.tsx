@@ -3,11 +3,20 @@
  * title, a list of pairs about as long as Petrel's market list and a tab bar, with no data calls, no styles beyond
  * the page's own and no start-up work. Whatever Petrel costs beyond this page, in the same round on the same host,
  * is Petrel's own doing rather than React's. At `?data` it waits for one call before drawing (pair-rows.ts): the
- * floor of a screen whose largest paint comes with its data.
+ * floor of a screen whose largest paint comes with its data. At `?cached` it draws the rows it saved on the last
+ * visit and runs under a cache-first service worker: the floor of a repeat visit.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { dataCallQuery, pairRows, pairRowsPath, type PairRow } from './pair-rows';
+import {
+  cachedQuery,
+  dataCallQuery,
+  pairRows,
+  pairRowsPath,
+  savedRowsKey,
+  workerPath,
+  type PairRow,
+} from './pair-rows';
 
 const tabNames = ['Home', 'Market', 'Trade', 'Position', 'Assets'];
 
@@ -15,7 +24,7 @@ function PairList({ rows }: { rows: readonly PairRow[] }) {
   return (
     <ul aria-label="Pairs">
       {rows.map((row) => (
-        <li key={row.symbol}>
+        <li key={row.symbol} data-testid={`pair-${row.symbol}`}>
           <span>{row.symbol}</span>
           <span>{row.price}</span>
           <span className={row.changePercent.startsWith('-') ? 'down' : 'up'}>{row.changePercent}%</span>
@@ -50,10 +59,22 @@ const render = (rows: readonly PairRow[]) =>
     </StrictMode>,
   );
 
-if (new URLSearchParams(location.search).has(dataCallQuery)) {
-  void fetch(`./${pairRowsPath}`)
-    .then((response) => response.json() as Promise<PairRow[]>)
-    .then(render);
+const fetchRows = () => fetch(`./${pairRowsPath}`).then((response) => response.json() as Promise<PairRow[]>);
+const query = new URLSearchParams(location.search);
+
+if (query.has(cachedQuery)) {
+  const saved = localStorage.getItem(savedRowsKey);
+  if (saved) {
+    render(JSON.parse(saved) as PairRow[]);
+  } else {
+    void fetchRows().then((rows) => {
+      localStorage.setItem(savedRowsKey, JSON.stringify(rows));
+      render(rows);
+    });
+  }
+  void navigator.serviceWorker.register(`./${workerPath}`);
+} else if (query.has(dataCallQuery)) {
+  void fetchRows().then(render);
 } else {
   render(pairRows);
 }

@@ -20,3 +20,13 @@ export const pairRows: PairRow[] = Array.from({ length: pairRowCount }, (_, inde
  */
 export const pairRowsPath = 'pairs.json';
 export const dataCallQuery = 'data';
+
+/**
+ * The floor of a repeat visit (bench/web/repeat-visit-bench.ts): the page at `?cached` keeps its rows in
+ * localStorage, as Petrel's warm-start copies keep the first screen's saved answers, and is served by a cache-first
+ * service worker (cache-first-worker.ts), as Petrel's precache serves the app: its second load draws the saved rows
+ * without the network.
+ */
+export const cachedQuery = 'cached';
+export const savedRowsKey = 'minimal.pairs';
+export const workerPath = 'sw.js';

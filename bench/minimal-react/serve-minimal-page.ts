@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { dataCallQuery, pairRows, pairRowsPath } from './pair-rows';
+import { cacheFirstWorkerSource } from './cache-first-worker';
+import { cachedQuery, dataCallQuery, pairRows, pairRowsPath, workerPath } from './pair-rows';
 
 const pageDir = import.meta.dirname;
 
@@ -24,6 +25,8 @@ export interface MinimalPage {
   url: string;
   /** The same page drawing only once one call has answered (pair-rows.ts). */
   dataCallUrl: string;
+  /** The same page drawing its saved rows under a cache-first service worker (pair-rows.ts). */
+  cachedUrl: string;
   /** Stops the server and removes the build. */
   stop(): Promise<void>;
 }
@@ -43,6 +46,7 @@ export async function serveMinimalPage(): Promise<MinimalPage> {
   });
   // The floor page's one call (pair-rows.ts), answered like a file of the build.
   fs.writeFileSync(path.join(outDir, pairRowsPath), JSON.stringify(pairRows));
+  fs.writeFileSync(path.join(outDir, workerPath), cacheFirstWorkerSource);
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const filePath = path.join(outDir, urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath));
@@ -71,6 +75,7 @@ export async function serveMinimalPage(): Promise<MinimalPage> {
   return {
     url: `http://127.0.0.1:${port}/`,
     dataCallUrl: `http://127.0.0.1:${port}/?${dataCallQuery}`,
+    cachedUrl: `http://127.0.0.1:${port}/?${cachedQuery}`,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       fs.rmSync(outDir, { recursive: true, force: true });

@@ -2,14 +2,19 @@
  * A repeat visit through the service worker under Lighthouse's mobile profile (150 ms round trips, 1.6 Mbit/s down,
  * 4× CPU slowdown), online and offline: when the first paint happened, and when the cached markets (on Assets, the
  * cached balances) were on screen. The first visit installs the service worker and fills the on-device cache;
- * the measured visit is a fresh page load of the same installed app.
+ * the measured visit is a fresh page load of the same installed app. Before each route, the same is measured on the
+ * minimal React page at `?cached` (bench/minimal-react: saved rows, cache-first worker), the floor of the figures in
+ * the same minute on the same host, with the host's load beside each row.
  */
+import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchRequestsInFlight } from './quiet-network';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 
 export interface RepeatVisitRow {
   route: string;
+  /** The host's one-minute load average when the row was measured. */
+  load: number;
   onlineFcpMs: number;
   onlineDataMs: number;
   offlineFcpMs: number;
@@ -60,30 +65,43 @@ async function measureLoad(page: Page, url: string, selector: string, offline: b
   return { fcpMs: Math.round(figures.fcp), dataMs: Math.round(figures.data) };
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, route: WebRoute): Promise<RepeatVisitRow> {
+/** A page to visit twice: its address, what shows its data, and how to log in first if it needs to. */
+interface RepeatTarget {
+  name: string;
+  url: string;
+  readySelector: string;
+  logIn?: (page: Page) => Promise<void>;
+}
+
+/** The floor's row name: the minimal React page at `?cached`. */
+export const repeatFloorRow = 'minimal-react';
+
+async function measureTarget(browser: Browser, target: RepeatTarget): Promise<RepeatVisitRow> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    await watchForData(context, route.readySelector);
+    const { url, readySelector } = target;
+    await watchForData(context, readySelector);
     const first = await context.newPage();
-    if (route.private) await logInAsDemo(first, baseUrl);
-    await first.goto(routeUrl(baseUrl, route.path));
-    await first.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
+    if (target.logIn) await target.logIn(first);
+    await first.goto(url);
+    await first.locator(readySelector).first().waitFor({ timeout: 60_000 });
     // The worker is installed and controls the app; its precache is complete once it is activated.
     await first.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     const quiet = watchRequestsInFlight(first);
     await first.reload();
-    await first.locator(route.readySelector).first().waitFor({ timeout: 60_000 });
+    await first.locator(readySelector).first().waitFor({ timeout: 60_000 });
     await quiet();
     await first.close();
 
-    const url = routeUrl(baseUrl, route.path);
-    const online = await measureLoad(await context.newPage(), url, route.readySelector, false);
+    const load = Math.round(os.loadavg()[0]! * 100) / 100;
+    const online = await measureLoad(await context.newPage(), url, readySelector, false);
     await context.setOffline(true);
-    const offline = await measureLoad(await context.newPage(), url, route.readySelector, true);
+    const offline = await measureLoad(await context.newPage(), url, readySelector, true);
     return {
-      route: route.name,
+      route: target.name,
+      load,
       onlineFcpMs: online.fcpMs,
       onlineDataMs: online.dataMs,
       offlineFcpMs: offline.fcpMs,
@@ -94,10 +112,30 @@ async function measureRoute(browser: Browser, baseUrl: string, route: WebRoute):
   }
 }
 
-export async function runRepeatVisitBench(browser: Browser, baseUrl: string): Promise<RepeatVisitRow[]> {
+function petrelTarget(baseUrl: string, route: WebRoute): RepeatTarget {
+  return {
+    name: route.name,
+    url: routeUrl(baseUrl, route.path),
+    readySelector: route.readySelector,
+    ...(route.private ? { logIn: (page: Page) => logInAsDemo(page, baseUrl) } : {}),
+  };
+}
+
+/** Each route right after the floor (A, B, A, B…), so both rows of a pair see the host in the same state. */
+export async function runRepeatVisitBench(
+  browser: Browser,
+  baseUrl: string,
+  floorUrl: string,
+): Promise<RepeatVisitRow[]> {
+  const floor: RepeatTarget = {
+    name: repeatFloorRow,
+    url: floorUrl,
+    readySelector: '[data-testid^="pair-"]',
+  };
   const rows: RepeatVisitRow[] = [];
   for (const route of webRoutes.filter((item) => repeatRoutes.includes(item.name))) {
-    rows.push(await measureRoute(browser, baseUrl, route));
+    rows.push(await measureTarget(browser, floor));
+    rows.push(await measureTarget(browser, petrelTarget(baseUrl, route)));
   }
   return rows;
 }
