@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
+import { serviceWorkerImport } from './scripts/service-worker/worker-import-plugin';
 import { firstVisitFolder } from './src/common/first-visit-page';
 
 /** The API server the dev client talks to (`npm run dev:server`). */
@@ -140,6 +141,9 @@ function productionBuild(): Plugin {
 }
 
 /** React with the Lingui macro: the app's build, and the build-time render of its first screens, compile with it. */
+/** The service worker's own script (scripts/service-worker/), beside sw.js. */
+const languagePageScript = 'sw-language-page.js';
+
 const reactWithLingui = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
 /** The lazy chunks that draw a tab's first screen (app/routes.tsx): the Trade and Position tabs', Market's, Assets'. */
@@ -162,6 +166,7 @@ const appConfig: UserConfig = {
       screenChunks: ['start-app', 'trading-screens', 'assets-screens', 'me-screen'],
     }),
     reactWithLingui(),
+    serviceWorkerImport(languagePageScript),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -192,9 +197,11 @@ const appConfig: UserConfig = {
         // pdf.js (the white paper viewer's engine, ~120 KiB gzip, and its ~370 KiB worker) is for the few who open
         // a white paper: it is left out of the precache every install downloads and kept at first use instead.
         // The operators' console (dist/admin/) is no part of the app: never precached, never served offline.
-        // The one-language pages are for loads from the network (src/common/first-visit-page.ts): the worker keeps
-        // index.html, which has every language.
+        // The one-language pages are not in the precache: the script below keeps them in a cache of its own and
+        // answers a load of the app with the page in the reader's language (src/client/service-worker/); Workbox's
+        // copy of index.html, which has every language, answers where it cannot.
         globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*', 'admin/**', `${firstVisitFolder}/**`],
+        importScripts: [languagePageScript],
         navigateFallback: '/mobile/index.html',
         navigateFallbackAllowlist: [/^\/mobile\//],
         navigateFallbackDenylist: [/^\/admin\//, /^\/mobile\/admin\//],

@@ -1,18 +1,19 @@
 /**
- * A page loaded from the network, not the service worker (a first visit, or a browser that never installed it),
- * gets an index.html that carries the first screens in its reader's language only: 9–10 KB compressed, where the
- * page with all four languages (the one the service worker keeps) is 16 KB (the bench prints both). The build writes one such page
- * per language (scripts/prerender/); the server picks it (src/server/http/first-visit-page.ts) by the reader's
- * stored choice, which the app mirrors into a cookie only /mobile/ requests carry, else by Accept-Language, which
- * a browser derives from the same list of languages index.html's inline script reads (first-screen-script.ts). The
- * room this leaves within the first round trip holds screens that did not fit beside three other languages.
+ * A page loaded from the network (a first visit, or a browser that never installed the service worker) gets an
+ * index.html that carries the first screens in its reader's language only: 9–10 KB compressed, where the page with
+ * all four languages is 16 KB (the bench prints both). The build writes one such page per language
+ * (scripts/prerender/); the server picks it (src/server/http/first-visit-page.ts) by the reader's stored choice,
+ * which the app mirrors into a cookie only /mobile/ requests carry, else by Accept-Language, which a browser derives
+ * from the same list of languages index.html's inline script reads (first-screen-script.ts). The room this leaves
+ * within the first round trip holds screens that did not fit beside three other languages. Later loads from the
+ * service worker get the same page, picked the same way (src/client/service-worker/language-page.ts).
  */
 import { isLocale, negotiateLocale, type Locale } from './locales';
 
 /** The cookie that mirrors the stored language choice (storageKeys.language), for the server's pick. */
 export const languageCookieName = 'petrel.lang';
 
-/** Where the build puts the one-language pages, under the app's folder (dist/), out of the service worker's precache. */
+/** Where the build puts the one-language pages, under the app's folder (dist/), out of Workbox's precache. */
 export const firstVisitFolder = 'first-visit';
 
 export const firstVisitPageFile = (locale: Locale) => `${firstVisitFolder}/index.${locale}.html`;

@@ -1,4 +1,4 @@
-// Proves a first visit speaks the phone's language (issue 24): a Chromium whose language is ja-JP (or ko-KR) opens /mobile/ in Japanese (Korean), the prerendered first screen already in it before any app script runs (no flash of English), without storing a choice; a language that is not one of ours opens in English; and a stored en-US choice wins over a Japanese phone. The server sends the page with that language's screens only, by the cookie that mirrors a stored choice, else by the phone's languages.
+// Proves a first visit speaks the phone's language (issue 24): a Chromium whose language is ja-JP (or ko-KR) opens /mobile/ in Japanese (Korean), the prerendered first screen already in it before any app script runs (no flash of English), without storing a choice; a language that is not one of ours opens in English; and a stored en-US choice wins over a Japanese phone. The server sends the page with that language's screens only, by the cookie that mirrors a stored choice, else by the phone's languages; so does the service worker on later loads, online and offline, once the reader has chosen another language too.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
@@ -53,6 +53,13 @@ async function openApp(context: BrowserContext, homeTab: string): Promise<Page> 
   await page.getByTestId('pair-BTC-USDT').first().waitFor();
   expect(problems).toEqual([]);
   return page;
+}
+
+/** The languages of the first screens a page's HTML carries. */
+function languagesIn(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/data-first-screen="\w+ ([\w-]+)/g)].map(([, locale = '']) => locale)),
+  ];
 }
 
 const storedLanguage = (page: Page) => page.evaluate(() => window.localStorage.getItem('petrel.lang'));
@@ -128,6 +135,34 @@ describe('a stored choice', () => {
       expect(await prerenderedCopy(before)).toEqual([]);
     } finally {
       await before.close();
+    }
+  });
+});
+
+describe('a load through the service worker', () => {
+  it('gets the page in the phone language, then in the chosen one, online and offline', async () => {
+    const context = await phone('ko-KR');
+    try {
+      const page = await openApp(context, '홈');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      /** Reloads the page (controlled by the worker from the first reload on) and reads the HTML it got. */
+      const reloadedLanguages = async () => {
+        const response = await page.reload();
+        expect(response?.fromServiceWorker()).toBe(true);
+        return languagesIn(await response!.text());
+      };
+      expect(await reloadedLanguages()).toEqual(['ko-KR']);
+      await page.goto(appUrl('/me/lang'));
+      await page.getByRole('button', { name: '日本語' }).click();
+      await page.getByRole('heading', { level: 1, name: '言語' }).waitFor();
+      expect(await reloadedLanguages()).toEqual(['ja-JP']);
+      await context.setOffline(true);
+      expect(await reloadedLanguages()).toEqual(['ja-JP']);
+      await page.getByRole('heading', { level: 1, name: '言語' }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });
