@@ -113,6 +113,20 @@ describe('the warm start of the first screen', () => {
     await database.entries.clear();
   });
 
+  it('gives a start at a route that moves the address on the answers of its latest start below it', () => {
+    startReading('/account/assert/2', ['assets:list:2'], [entry('assets:list:2', 'contract USDT')]);
+    startReading('/account/assert/1', ['assets:list:1'], [entry('assets:list:1', 'coin USDT')]);
+    expect(warmFirstScreen('/account')).toBe(true);
+    render(<Probe cacheKey="assets:list:1" />);
+    expect(screen.getByTestId('probe-assets:list:1').textContent).toBe('coin USDT|cached');
+    vi.advanceTimersByTime(firstScreenWindowMs);
+    // Not for a route that merely starts with the same letters, nor for the root, below which every route lies.
+    expect(warmFirstScreen('/acc')).toBe(false);
+    vi.advanceTimersByTime(firstScreenWindowMs);
+    expect(warmFirstScreen('/')).toBe(false);
+    vi.advanceTimersByTime(firstScreenWindowMs);
+  });
+
   it('notes only reads at the start route (or below it) and within the window', () => {
     window.location.hash = '#/account';
     warmFirstScreen('/account');

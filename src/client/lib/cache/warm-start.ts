@@ -99,6 +99,17 @@ function finishFirstScreen(): void {
 }
 
 /**
+ * The keys the first screen at `route` read last time. A route with none of its own takes those of the latest start
+ * below it: a screen that moves the address on (/account to the coin account at /account/assert/1) was last started,
+ * reloaded, at the address it moved to, and shows the same answers again.
+ */
+function rememberedKeysFor(route: string, keysByRoute: KeysByRoute): string[] {
+  const own = keysByRoute[route];
+  if (own || route === '/') return own ?? [];
+  return Object.entries(keysByRoute).find(([started]) => started.startsWith(`${route}/`))?.[1] ?? [];
+}
+
+/**
  * Called once at start, before the app's code is evaluated: takes the copies of what the screen at `route` read at
  * its last start, and begins noting what it reads this time. Answers whether every one of those reads has a copy.
  */
@@ -106,7 +117,7 @@ export function warmFirstScreen(route: string = currentHashPath()): boolean {
   recording = { route, keys: new Set() };
   setTimeout(finishFirstScreen, firstScreenWindowMs);
   const copies = storedCopies();
-  const keys = storedKeysByRoute()[route] ?? [];
+  const keys = rememberedKeysFor(route, storedKeysByRoute());
   for (const key of keys) {
     const copy = copies[key];
     if (copy) warmed.set(key, copy);
