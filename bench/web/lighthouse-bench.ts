@@ -18,7 +18,7 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
 import { startDebuggableChromium, stopChromium } from './debuggable-chromium';
-import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
+import { defaultCpuSlowdown, lighthouseRun, type LighthouseRun } from './lighthouse-run';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 import { median } from '../support/median';
 
@@ -64,6 +64,21 @@ export function lighthouseRounds(): number {
     throw new Error(`PETREL_LIGHTHOUSE_ROUNDS must be a whole number from 1 to ${roundsMax}.`);
   }
   return rounds;
+}
+
+/** At most this CPU slowdown: beyond, a run would mostly measure the emulation. */
+const cpuSlowdownMax = 20;
+
+/**
+ * PETREL_LIGHTHOUSE_CPU, else Lighthouse's 4×: on a fast host (benchmark index well above 1,533), the slowdown
+ * calibratedCpuSlowdown prints emulates the reference phone that 4× emulates on Lighthouse's own hosts.
+ */
+export function lighthouseCpuSlowdown(): number {
+  const slowdown = Number(process.env.PETREL_LIGHTHOUSE_CPU ?? defaultCpuSlowdown);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > cpuSlowdownMax) {
+    throw new Error(`PETREL_LIGHTHOUSE_CPU must be a number from 1 to ${cpuSlowdownMax}.`);
+  }
+  return slowdown;
 }
 
 /** PETREL_LIGHTHOUSE_ROUTES (names, comma-separated), else every route: for a quick look at one screen. */
@@ -126,6 +141,8 @@ interface Session {
   baseUrl: string;
   /** Whether the demo account's login is in the browser's storage now. */
   loggedIn: boolean;
+  /** Lighthouse's CPU slowdown for every run (lighthouseCpuSlowdown). */
+  cpuSlowdown: number;
 }
 
 /**
@@ -145,7 +162,7 @@ async function measureRoute(session: Session, route: WebRoute): Promise<Lighthou
   });
   // disableStorageReset (which keeps the login) also keeps the HTTP cache: it is emptied here instead.
   await session.cdp.send('Network.clearBrowserCache');
-  return lighthouseRun(routeUrl(session.baseUrl, route.path), session.port);
+  return lighthouseRun(routeUrl(session.baseUrl, route.path), session.port, session.cpuSlowdown);
 }
 
 /**
@@ -162,6 +179,7 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
   const rounds = lighthouseRounds();
   const routes = lighthouseRoutes();
   const before = beforeUrl();
+  const cpuSlowdown = lighthouseCpuSlowdown();
   const minimalPage = await serveMinimalPage();
   const { port, child, profileDir } = await startDebuggableChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -171,9 +189,14 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
     const cdp = await context.newCDPSession(controlPage);
     const builds = [
       ...(before
-        ? [{ label: 'before ', session: { port, cdp, controlPage, baseUrl: before, loggedIn: false } }]
+        ? [
+            {
+              label: 'before ',
+              session: { port, cdp, controlPage, baseUrl: before, loggedIn: false, cpuSlowdown },
+            },
+          ]
         : []),
-      { label: '', session: { port, cdp, controlPage, baseUrl, loggedIn: false } },
+      { label: '', session: { port, cdp, controlPage, baseUrl, loggedIn: false, cpuSlowdown } },
     ];
     const runs = new Map<string, { route: LighthouseRun[]; minimal: LighthouseRun[] }>();
     const record = (name: string, measured: LighthouseRun, minimal: LighthouseRun) => {
@@ -189,7 +212,7 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
       for (const route of ordered) {
         for (const { label, session } of builds) {
           await cdp.send('Network.clearBrowserCache');
-          const minimal = await lighthouseRun(minimalPage.url, port);
+          const minimal = await lighthouseRun(minimalPage.url, port, cpuSlowdown);
           printRun(round, `minimal (before ${label}${route.name})`, minimal);
           const measured = await measureRoute(session, route);
           printRun(round, `${label}${route.name}`, measured);
@@ -197,9 +220,9 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
         }
       }
       if (floorMeasured()) {
-        const minimal = await lighthouseRun(minimalPage.url, port);
+        const minimal = await lighthouseRun(minimalPage.url, port, cpuSlowdown);
         printRun(round, `minimal (before the floor)`, minimal);
-        const floor = await lighthouseRun(minimalPage.dataCallUrl, port);
+        const floor = await lighthouseRun(minimalPage.dataCallUrl, port, cpuSlowdown);
         printRun(round, dataCallFloorRow, floor);
         record(dataCallFloorRow, floor, minimal);
       }

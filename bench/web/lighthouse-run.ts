@@ -1,5 +1,5 @@
 /**
- * One Lighthouse run (mobile, 4×), scored twice from one page load: the raw score, Lighthouse's own, and the CPU-time
+ * One Lighthouse run (mobile, 4× unless told another CPU slowdown), scored twice from one page load: the raw score, Lighthouse's own, and the CPU-time
  * score, the same audits re-run on the trace with each task cut to its thread time (thread-time-trace.ts).
  */
 import os from 'node:os';
@@ -40,11 +40,19 @@ function lcpElementOf(lhr: Result): string {
   return found?.[1] ?? '?';
 }
 
+/** Lighthouse's mobile default, calibrated for a host of benchmark index about 1,533. */
+export const defaultCpuSlowdown = 4;
+
 /** One page load, audited twice: as Lighthouse measured it, and on the trace re-timed by thread time. */
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  cpuSlowdown: number = defaultCpuSlowdown,
+): Promise<LighthouseRun> {
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
     flags: {
       port,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],

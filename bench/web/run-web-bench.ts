@@ -8,7 +8,8 @@
  *   npx tsx bench/web/run-web-bench.ts http://127.0.0.1:8080 --lighthouse-only  start-up JavaScript and Lighthouse
  *   npx tsx bench/web/run-web-bench.ts [--lighthouse-only]       on a server of its own (the current build)
  *
- * PETREL_LIGHTHOUSE_ROUNDS (default 3) and PETREL_LIGHTHOUSE_ROUTES (e.g. home,trade) set how much Lighthouse runs.
+ * PETREL_LIGHTHOUSE_ROUNDS (default 3) and PETREL_LIGHTHOUSE_ROUTES (e.g. home,trade) set how much Lighthouse runs;
+ * PETREL_LIGHTHOUSE_CPU (default 4) its CPU slowdown, for a host much faster than Lighthouse's reference one.
  */
 import { printFirstVisitPages } from './first-visit-pages';
 import { chromium } from 'playwright-core';
@@ -17,6 +18,7 @@ import { startServerProcess } from '../../tests/e2e/support/server-process';
 import {
   calibratedCpuSlowdown,
   dataCallFloorRow,
+  lighthouseCpuSlowdown,
   runLighthouseBench,
   type LighthouseRow,
 } from './lighthouse-bench';
@@ -60,7 +62,8 @@ async function runBrowserBenches(
 
 function printLighthouse(rows: readonly LighthouseRow[]): void {
   console.log(
-    'Lighthouse 12, mobile (4×), median of the rounds, each route run right after the minimal React page; ' +
+    `Lighthouse 12, mobile (${lighthouseCpuSlowdown()}× CPU), median of the rounds, each route run right after the ` +
+      'minimal React page; ' +
       'cpuTimePerformance re-scores the same loads by thread time (budgets: performance ≥ 95 on the CPU-time ' +
       'score, and on the raw one when the minimal page scores ≥ 95; no route more than 3 below the minimal page; ' +
       'accessibility and best practices 100):',
@@ -68,11 +71,16 @@ function printLighthouse(rows: readonly LighthouseRow[]): void {
   console.table(rows);
   const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
   const hostIndex = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+  const calibrated = calibratedCpuSlowdown(hostIndex);
+  const ratio = lighthouseCpuSlowdown() / calibrated;
+  const phone =
+    ratio >= 1
+      ? `${ratio.toFixed(1)} times slower than`
+      : `${(1 / ratio).toFixed(1)} times faster than (PETREL_LIGHTHOUSE_CPU=${Math.round(calibrated)} emulates)`;
   console.log(
     `This host's benchmark index: ${hostIndex} (median over the routes; Lighthouse's default 4× CPU slowdown is ` +
-      `calibrated for about 1,533). For this host Lighthouse's calculator suggests ` +
-      `${calibratedCpuSlowdown(hostIndex).toFixed(1)}×: the raw scores above emulate a phone about ` +
-      `${(4 / calibratedCpuSlowdown(hostIndex)).toFixed(1)} times slower than Lighthouse's reference one.`,
+      `calibrated for about 1,533). For this host Lighthouse's calculator suggests ${calibrated.toFixed(1)}×: ` +
+      `the runs above emulate a phone about ${phone} Lighthouse's reference one.`,
   );
 }
 
