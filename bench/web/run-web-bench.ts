@@ -74,9 +74,11 @@ function printLighthouse(rows: readonly LighthouseRow[]): void {
   const calibrated = calibratedCpuSlowdown(hostIndex);
   const ratio = lighthouseCpuSlowdown() / calibrated;
   const phone =
-    ratio >= 1
-      ? `${ratio.toFixed(1)} times slower than`
-      : `${(1 / ratio).toFixed(1)} times faster than (PETREL_LIGHTHOUSE_CPU=${Math.round(calibrated)} emulates)`;
+    Math.abs(ratio - 1) < 0.1
+      ? 'as fast as'
+      : ratio > 1
+        ? `${ratio.toFixed(1)} times slower than`
+        : `${(1 / ratio).toFixed(1)} times faster than (PETREL_LIGHTHOUSE_CPU=${Math.round(calibrated)} emulates)`;
   console.log(
     `This host's benchmark index: ${hostIndex} (median over the routes; Lighthouse's default 4× CPU slowdown is ` +
       `calibrated for about 1,533). For this host Lighthouse's calculator suggests ${calibrated.toFixed(1)}×: ` +
