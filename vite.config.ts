@@ -140,10 +140,10 @@ function productionBuild(): Plugin {
   };
 }
 
-/** React with the Lingui macro: the app's build, and the build-time render of its first screens, compile with it. */
 /** The service worker's own script (scripts/service-worker/), beside sw.js. */
 const languagePageScript = 'sw-language-page.js';
 
+/** React with the Lingui macro: the app's build, and the build-time render of its first screens, compile with it. */
 const reactWithLingui = () => react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
 /** The lazy chunks that draw a tab's first screen (app/routes.tsx): the Trade and Position tabs', Market's, Assets'. */
@@ -199,8 +199,15 @@ const appConfig: UserConfig = {
         // The operators' console (dist/admin/) is no part of the app: never precached, never served offline.
         // The one-language pages are not in the precache: the script below keeps them in a cache of its own and
         // answers a load of the app with the page in the reader's language (src/client/service-worker/); Workbox's
-        // copy of index.html, which has every language, answers where it cannot.
-        globIgnores: ['**/pdf-engine-*.js', '**/pdf.worker*', 'admin/**', `${firstVisitFolder}/**`],
+        // copy of index.html, which has every language, answers where it cannot. The script itself is kept by the
+        // browser with the worker, as every imported script is, so it is not precached either.
+        globIgnores: [
+          '**/pdf-engine-*.js',
+          '**/pdf.worker*',
+          'admin/**',
+          `${firstVisitFolder}/**`,
+          languagePageScript,
+        ],
         importScripts: [languagePageScript],
         navigateFallback: '/mobile/index.html',
         navigateFallbackAllowlist: [/^\/mobile\//],

@@ -1,6 +1,7 @@
 /**
- * One Lighthouse run (mobile, 4× unless told another CPU slowdown), scored twice from one page load: the raw score, Lighthouse's own, and the CPU-time
- * score, the same audits re-run on the trace with each task cut to its thread time (thread-time-trace.ts).
+ * One Lighthouse run (mobile, 4× unless told another CPU slowdown), scored twice from one page load: the raw score,
+ * Lighthouse's own, and the CPU-time score, the same audits re-run on the trace with each task cut to its thread
+ * time (thread-time-trace.ts).
  */
 import os from 'node:os';
 import type { Result, RunnerResult } from 'lighthouse';

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { watchRequestsInFlight } from './quiet-network';
-import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
+import { logInAsDemo, pairRow, routeUrl, webRoutes, type WebRoute } from './web-routes';
 
 export interface RepeatVisitRow {
   route: string;
@@ -130,7 +130,7 @@ export async function runRepeatVisitBench(
   const floor: RepeatTarget = {
     name: repeatFloorRow,
     url: floorUrl,
-    readySelector: '[data-testid^="pair-"]',
+    readySelector: pairRow,
   };
   const rows: RepeatVisitRow[] = [];
   for (const route of webRoutes.filter((item) => repeatRoutes.includes(item.name))) {

@@ -16,7 +16,8 @@ export interface WebRoute {
   readySelector: string;
 }
 
-const pairRow = '[data-testid^="pair-"]';
+/** A row of a pair list: Petrel's market lists, and the minimal React page's (bench/minimal-react). */
+export const pairRow = '[data-testid^="pair-"]';
 
 export const webRoutes: readonly WebRoute[] = [
   { name: 'home', path: '/home', private: false, readySelector: pairRow },

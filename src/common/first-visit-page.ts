@@ -27,13 +27,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The language a page request's first screen is in: the stored choice's cookie when it names one of ours, else the
- * browser's languages in its order of preference, else the default, the order index.html's inline script follows.
+ * The language of a page's first screens: the stored choice when it names one of ours, else the browser's languages
+ * (an Accept-Language list) in its order of preference, else the default, the order index.html's inline script
+ * follows. The server and the service worker (src/client/service-worker/) both pick by this.
  */
+export function pageLocale(choice: string | undefined, acceptLanguage: string | undefined): Locale {
+  return isLocale(choice) ? choice : negotiateLocale(acceptLanguage);
+}
+
+/** The language a page request's first screen is in: by the stored choice's cookie and the Accept-Language header. */
 export function firstVisitLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): Locale {
-  const chosen = cookieValue(cookieHeader, languageCookieName);
-  return isLocale(chosen) ? chosen : negotiateLocale(acceptLanguage);
+  return pageLocale(cookieValue(cookieHeader, languageCookieName), acceptLanguage);
 }

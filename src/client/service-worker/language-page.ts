@@ -6,7 +6,7 @@
  * (bench/web/repeat-visit-bench.ts).
  *
  * The language is the one the server would pick: the stored choice's cookie, else the browser's languages. A
- * worker reads cookies only through the Cookie Store API (Chromium); where there is none, it cannot know the
+ * worker reads cookies only through the Cookie Store API (Chromium's workers have it); where there is none, it cannot know the
  * stored choice, keeps no pages, and Workbox's own route answers with the page of every language, as before.
  *
  * The four pages are kept in a cache of their own, named after the build's pages, filled when the worker installs
@@ -14,8 +14,8 @@
  * never serves the waiting build's page, whose scripts the active worker does not have.
  */
 import { appBasePath } from '../../common/api-paths';
-import { firstVisitPageFile, languageCookieName } from '../../common/first-visit-page';
-import { isLocale, locales, negotiateLocale, type Locale } from '../../common/locales';
+import { firstVisitPageFile, languageCookieName, pageLocale } from '../../common/first-visit-page';
+import { locales, type Locale } from '../../common/locales';
 
 /** The parts of the worker's events and scope this uses (the client's TypeScript has no worker types). */
 interface ExtendableEvent {
@@ -37,9 +37,9 @@ export interface WorkerScope {
 
 const cachePrefix = 'petrel-language-pages-';
 
-/** The page's language: the stored choice when the cookie names one of ours, else the browser's languages. */
+/** The page's language, as the server picks it: the cookie's stored choice, else the browser's languages. */
 export function languagePageLocale(cookieValue: string | undefined, languages: readonly string[]): Locale {
-  return isLocale(cookieValue) ? cookieValue : negotiateLocale(languages.join(','));
+  return pageLocale(cookieValue, languages.join(','));
 }
 
 /** The app's page itself: /mobile/ and /mobile/index.html; any other path under /mobile/ is Workbox's to answer. */
