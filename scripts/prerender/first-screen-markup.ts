@@ -7,6 +7,8 @@
  * (JavaScript off), Home in English shows.
  */
 import {
+  firstScreenCopyAttribute,
+  firstScreenCopyClass,
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
   firstScreenSessionAttribute,
@@ -16,8 +18,8 @@ import type { FirstScreen } from './render-in-node';
 
 export const defaultFirstScreen = { key: 'home', locale: 'en-US' } as const;
 
-const variantAttribute = 'data-first-screen';
-const variantClass = 'first-screen';
+const variantAttribute = firstScreenCopyAttribute;
+const variantClass = firstScreenCopyClass;
 
 /** "home en-US", or "trade ja-JP signedIn" for a screen with a copy per session state. */
 const variantOf = (screen: Pick<FirstScreen, 'key' | 'locale' | 'session'>) =>

@@ -9,6 +9,7 @@
  * other inline script (src/server/http/security-headers.ts adds its hash).
  */
 import { defaultLocale, locales } from './locales';
+import { defaultBaseCoin, defaultQuoteCoin, pairNameCoinLengthMax } from './pairs';
 
 /** Where the client keeps the chosen language (storageKeys.language in src/client; a test holds them equal). */
 export const storedLanguageKey = 'petrel.lang';
@@ -26,6 +27,37 @@ export const firstScreenLocaleAttribute = 'data-first-locale';
 export const firstScreenSessionAttribute = 'data-first-session';
 
 /**
+ * Each prerendered copy is a wrapper of this class, its attribute naming the copy: "home en-US", or
+ * "trade ja-JP signedIn" for a screen with a copy per session state (scripts/prerender/first-screen-markup.ts).
+ */
+export const firstScreenCopyClass = 'first-screen';
+export const firstScreenCopyAttribute = 'data-first-screen';
+
+/** The k-line's path, the one screen whose copy shows something of the address: its pair. */
+export const klinePath = '/market/kline';
+
+/**
+ * On the k-line's path, the pair the address names goes into the k-line's copies, which the build rendered for the
+ * default pair (BTC/USDT): its title, the pair, is the screen's largest paint. The name is the one
+ * parseMarketQuery (lib/market-data/market-query.ts) gives: each coin of the query trimmed, the default if empty,
+ * upper case, at most `pairNameCoinLengthMax` characters. A MutationObserver fills each copy in the task the parser
+ * completes it in (it has a next sibling, which is when the inline CSS shows it), so it is never painted with the
+ * default pair; the copy is marked so that it is filled once. `q` is the hash's query, `d` <html>.
+ */
+const klinePairFill =
+  'var p=new URLSearchParams(q),c=function(n,f){var v=(p.get(n)||"").trim();' +
+  `return(v||f).toUpperCase().slice(0,${pairNameCoinLengthMax})},` +
+  `b=c("currency",${JSON.stringify(defaultBaseCoin)}),u=c("baseCurrency",${JSON.stringify(defaultQuoteCoin)}),` +
+  `x=new RegExp(${JSON.stringify(`${defaultBaseCoin}|${defaultQuoteCoin}`)},"g"),` +
+  'o=new MutationObserver(function(){' +
+  `var e=document.querySelectorAll('.${firstScreenCopyClass}[${firstScreenCopyAttribute}^="kline "]:not([data-filled])'),m,w,t;` +
+  'for(m=0;m<e.length;m++)if(e[m].nextElementSibling){e[m].setAttribute("data-filled","");' +
+  'w=document.createTreeWalker(e[m],4);' +
+  `while(t=w.nextNode())t.nodeValue=t.nodeValue.replace(x,function(a){return a===${JSON.stringify(defaultBaseCoin)}?b:u})}});` +
+  'o.observe(d,{childList:true,subtree:true});' +
+  'document.addEventListener("DOMContentLoaded",function(){o.disconnect()});';
+
+/**
  * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/".
  *
  * The language: the stored choice when there is one; on a first visit, the first of the browser's languages
@@ -38,7 +70,8 @@ export const firstScreenSessionAttribute = 'data-first-session';
  * (lib/session/session-store.ts), so the copy shown is the one the app's first render draws.
  */
 export const firstScreenScript =
-  '(function(){var d=document.documentElement,h=location.hash.replace(/^#?\\/?/,"").split("?")[0],' +
+  '(function(){var d=document.documentElement,r=location.hash.replace(/^#?\\/?/,""),k=r.indexOf("?"),' +
+  'h=k<0?r:r.slice(0,k),q=k<0?"":r.slice(k+1),' +
   `s=${JSON.stringify(locales)},l,n,i,j,g;` +
   `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)});` +
   `g=localStorage.getItem(${JSON.stringify(storedLoginKey)})==="1"&&!!localStorage.getItem(${JSON.stringify(storedTokenKey)})}catch(e){}` +
@@ -47,4 +80,5 @@ export const firstScreenScript =
   'if(String(n[i]).toLowerCase().split("-")[0]===s[j].toLowerCase().split("-")[0]){l=s[j];break a}}' +
   `d.setAttribute(${JSON.stringify(firstScreenPathAttribute)},"/"+h);` +
   `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l;` +
-  `if(g)d.setAttribute(${JSON.stringify(firstScreenSessionAttribute)},"")})()`;
+  `if(g)d.setAttribute(${JSON.stringify(firstScreenSessionAttribute)},"");` +
+  `if(h===${JSON.stringify(klinePath.slice(1))}){${klinePairFill}}})()`;

@@ -7,6 +7,8 @@ export const quoteCoins = ['USDT', 'BTC', 'ETH'] as const;
 export type QuoteCoin = (typeof quoteCoins)[number];
 export const defaultQuoteCoin: QuoteCoin = 'USDT';
 export const defaultBaseCoin = 'BTC';
+/** The longest coin name a market link's query is read as (longer is cut): nothing longer is a coin. */
+export const pairNameCoinLengthMax = 12;
 
 export interface PairInfo {
   /** Base currency, upper case, e.g. "BTC". */

@@ -1,4 +1,4 @@
-// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address, the stored language and the stored session pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows; for a signed-in user the Trade screens' forms with their account note and the Assets tab's accounts with their hide-small label, each page's largest text), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; a tap on a copy's tab or Me row before the app's scripts arrive opens that screen once they do; once the app runs, it replaces the copies without a layout shift.
+// Proves each tab's first screen is in the built index.html before any script runs (issue 23): with the app's scripts kept from loading, the address, the stored language and the stored session pick the prerendered copy (the inline script runs under the CSP), it shows the tab's first screen (Home's title, the tab bar with the tab current, the loading rows, the k-line with the address's pair; for a signed-in user the Trade screens' forms with their account note and the Assets tab's accounts with their hide-small label, each page's largest text), passes the same axe checks as the live screen, and with JavaScript off Home shows in English; a tap on a copy's tab or Me row before the app's scripts arrive opens that screen once they do; once the app runs, it replaces the copies without a layout shift.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings } from './support/a11y';
@@ -24,7 +24,9 @@ const firstScreens = [
   { route: '/action/contract', key: 'trade', session: 'visitor', tab: 'Trade' },
   { route: '/position', key: 'position', session: 'visitor', tab: 'Position' },
   { route: '/account', key: 'account', session: 'visitor', tab: 'Assets' },
-  { route: '/market/kline?currency=BTC', key: 'other', tab: null },
+  // The k-line's copy, the pair of the address written in by the inline script (the build drew BTC/USDT's).
+  { route: '/market/kline?currency=eth&baseCurrency=btc', key: 'kline', tab: null, heading: 'ETH/BTC' },
+  { route: '/me/about', key: 'other', tab: null },
   // Open to visitors: the screen itself, its login prompt and the rows anyone can open.
   { route: '/me', key: 'me', session: 'visitor', tab: null, heading: 'Please login first' },
 ] as const;
@@ -93,7 +95,9 @@ describe('the prerendered first screens', () => {
             expect(await title.getAttribute('class')).toBe('home-hero__title');
             if (locale === 'en-US') expect(await title.textContent()).toBe(englishHomeTitle);
           } else if ('heading' in screen) {
-            if (locale === 'en-US') await main.getByRole('heading', { name: screen.heading }).waitFor();
+            // A pair's name is the same in every language.
+            if (locale === 'en-US' || key === 'kline')
+              await main.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
           } else {
             expect(await main.getByRole('status').count()).toBe(1);
           }

@@ -18,6 +18,7 @@
  * one-language page stays within the first round trip.
  */
 import { renderToString } from 'react-dom/server';
+import { klinePath } from '../../common/first-screen-script';
 import { locales, type Locale } from '../../common/locales';
 import { App } from '../app/app';
 import { routeFor, routes } from '../app/routes';
@@ -26,7 +27,7 @@ import { homePath } from '../lib/router/home-path';
 import { prerenderAt } from '../lib/router/hash-location';
 import { sessionStore } from '../lib/session/session-store';
 
-/** A tab's first screen, the Trade tab's and Assets' each of its own, Me, or `other`: any other screen without the tab bar. */
+/** A tab's first screen, the Trade tab's and Assets' each of its own, Me, the k-line, or `other`: any other screen without the tab bar. */
 export type FirstScreenKey =
   | 'home'
   | 'market'
@@ -37,6 +38,7 @@ export type FirstScreenKey =
   | 'account'
   | 'contractAccount'
   | 'me'
+  | 'kline'
   | 'other';
 
 /** The path rendered for each key; a tab's other paths (/account/assert/1, ...) draw the same first render. */
@@ -51,8 +53,11 @@ export const firstScreenPaths: Readonly<Record<FirstScreenKey, string>> = {
   account: '/account/assert/1',
   contractAccount: '/account/assert/2',
   me: '/me',
-  // Any screen without the tab bar draws its loading rows first; the k-line's stands for them all.
-  other: '/market/kline',
+  // The pair's chart: its title, the pair in the address, is its largest paint, and index.html's inline script
+  // writes it into the copy (src/common/first-screen-script.ts); the build renders the default pair's.
+  kline: klinePath,
+  // Any other screen without the tab bar draws its loading rows first; the help centre's stands for them all.
+  other: '/me/help',
 };
 
 /** The screens with a copy per session state: a visitor's (loading rows) and a signed-in user's (the screen). */
@@ -82,6 +87,12 @@ export const sharedVisitorCopies: Readonly<Partial<Record<FirstScreenKey, FirstS
  */
 export const visitorScreensInFull: ReadonlySet<FirstScreenKey> = new Set(['me']);
 
+/**
+ * Screens outside the tabs that draw in full for anyone, as the app's first render does once their chunk is in
+ * (start-app.tsx waits for it): the k-line, opened from a shared link or the home screen's list.
+ */
+export const screensInFull: ReadonlySet<FirstScreenKey> = new Set(['kline']);
+
 /** `any`: the screen draws the same for both (its private parts are loading rows until the app runs). */
 export type FirstScreenSession = 'visitor' | 'signedIn' | 'any';
 
@@ -105,8 +116,9 @@ export function firstScreenKeysByPath(): Record<string, FirstScreenKey> {
     if (!route.tab) continue;
     byPath[route.path] = keyOfPath.get(route.path) ?? (route.tab === 'action' ? 'trade' : route.tab);
   }
-  // Me, the one screen without the tab bar that has copies of its own.
+  // The screens without the tab bar that have copies of their own.
   byPath[firstScreenPaths.me] = 'me';
+  byPath[firstScreenPaths.kline] = 'kline';
   return byPath;
 }
 
@@ -124,7 +136,11 @@ export async function renderFirstScreen(
   const { messages } = await loadLocaleCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   localeStore.set({ locale });
-  if (session === 'signedIn' || (session === 'visitor' && visitorScreensInFull.has(key))) {
+  if (
+    session === 'signedIn' ||
+    (session === 'visitor' && visitorScreensInFull.has(key)) ||
+    screensInFull.has(key)
+  ) {
     await routeFor(path)?.screen.preload();
   }
   const signedIn = session === 'signedIn';

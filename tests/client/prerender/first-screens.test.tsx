@@ -5,7 +5,7 @@
  * asked for; every tab's path is listed; the inline script notes the address, a supported language and a stored
  * session; the copies keep their ids unique and the CSS shows one copy per address, language and session.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
@@ -23,6 +23,7 @@ import {
   type FirstScreen,
 } from '../../../src/client/prerender/first-screens';
 import { storageKeys } from '../../../src/client/lib/session/storage-keys';
+import { parseMarketQuery } from '../../../src/client/lib/market-data/market-query';
 import { firstScreensMarkup, variantSelectionCss } from '../../../scripts/prerender/first-screen-markup';
 
 // The service worker's hook comes from vite-plugin-pwa, which the tests do not run; the build's render stubs it too.
@@ -119,6 +120,14 @@ describe('renderFirstScreen', () => {
     expect(page.querySelector('.me-visitor')).toBeNull();
   });
 
+  it("renders the k-line in full for anyone, the default pair's title, period tabs and chart frame, without the tab bar", async () => {
+    const page = parse(await renderFirstScreen('kline', 'en-US'));
+    expect(page.querySelector('h1')?.textContent).toBe('BTC/USDT');
+    expect(page.querySelector('.kline-summary')?.textContent).toContain('24h vol (BTC)');
+    expect(page.querySelector('[role="tablist"][aria-label="Chart period"]')).not.toBeNull();
+    expect(page.querySelector('.tab-bar')).toBeNull();
+  });
+
   it('renders a screen without a tab without the tab bar', async () => {
     const page = parse(await renderFirstScreen('other', 'en-US'));
     expect(page.querySelector('main .loading-rows')).not.toBeNull();
@@ -135,9 +144,10 @@ describe('firstScreenKeysByPath', () => {
   it("lists every path of every tab and Me's, the bare root as Home, and each Trade screen's and Assets account's own copy", () => {
     const keys = firstScreenKeysByPath();
     expect(Object.keys(keys).sort()).toEqual(
-      ['/', '/me', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
+      ['/', '/me', '/market/kline', ...routes.flatMap((route) => (route.tab ? [route.path] : []))].sort(),
     );
     expect(keys['/me']).toBe('me');
+    expect(keys['/market/kline']).toBe('kline');
     expect(keys['/']).toBe('home');
     expect(keys['/action']).toBe('trade');
     expect(keys['/account']).toBe('account');
@@ -151,6 +161,10 @@ describe('firstScreenKeysByPath', () => {
 describe('the inline script', () => {
   const run = () => new Function(firstScreenScript)() as void;
   const html = document.documentElement;
+  // On the k-line's path the script watches the page until its DOMContentLoaded, which this page had long ago.
+  afterEach(() => {
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  });
 
   it('reads the language where the app stores it', () => {
     expect(storedLanguageKey).toBe(storageKeys.language);
@@ -179,6 +193,78 @@ describe('the inline script', () => {
     run();
     expect(html.hasAttribute(firstScreenSessionAttribute)).toBe(false);
     window.localStorage.removeItem(storageKeys.userToken);
+  });
+
+  describe("on the k-line's path", () => {
+    /** The k-line's copies as the parser leaves them: each followed by a sibling, so each is complete. */
+    function addKlineCopies(): HTMLElement {
+      const root = document.createElement('div');
+      root.innerHTML = ['en-US', 'ja-JP']
+        .map(
+          (locale) =>
+            `<div class="first-screen" data-first-screen="kline ${locale}"><h1>BTC/USDT</h1>` +
+            '<dl><dt>24h vol (BTC)</dt><dd>--</dd></dl></div>',
+        )
+        .join('');
+      root.append(document.createElement('noscript'));
+      document.body.append(root);
+      return root;
+    }
+    /** The MutationObserver answers in a microtask; the page's DOMContentLoaded ends its watch. */
+    const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+    afterEach(() => {
+      document.body.replaceChildren();
+      window.location.hash = '';
+    });
+
+    const queries = [
+      'currency=eth&baseCurrency=btc',
+      'currency=%20doge%20&baseCurrency=eth',
+      'currency=USDT&baseCurrency=BTC',
+      'currency=&baseCurrency=',
+      '',
+      'currency=averyveryverylongcoin&baseCurrency=usdt',
+      'currency=FOO&baseCurrency=BAR&open=1&close=2',
+    ];
+    for (const query of queries) {
+      it(`writes the pair of "${query}" into each k-line copy as the app names it`, async () => {
+        window.location.hash = `#/market/kline${query ? `?${query}` : ''}`;
+        run();
+        const root = addKlineCopies();
+        await observed();
+        const { base, quote } = parseMarketQuery(query);
+        for (const copy of root.querySelectorAll('.first-screen')) {
+          expect(copy.querySelector('h1')?.textContent).toBe(`${base}/${quote}`);
+          expect(copy.querySelector('dt')?.textContent).toBe(`24h vol (${base})`);
+        }
+      });
+    }
+
+    it('fills a copy only once it is complete, and only once', async () => {
+      window.location.hash = '#/market/kline?currency=USDT&baseCurrency=BTC';
+      run();
+      const root = document.createElement('div');
+      root.innerHTML = '<div class="first-screen" data-first-screen="kline en-US"><h1>BTC/USDT</h1></div>';
+      document.body.append(root);
+      await observed();
+      // The parser has not gone past it: the CSS does not show it yet, and it is left as it is.
+      expect(root.querySelector('h1')?.textContent).toBe('BTC/USDT');
+      root.append(document.createElement('noscript'));
+      await observed();
+      expect(root.querySelector('h1')?.textContent).toBe('USDT/BTC');
+      // A later change in the page (another copy parsed) does not swap the coins back.
+      root.append(document.createElement('p'));
+      await observed();
+      expect(root.querySelector('h1')?.textContent).toBe('USDT/BTC');
+    });
+
+    it('leaves the copies alone on other paths', async () => {
+      window.location.hash = '#/market?currency=ETH';
+      run();
+      const root = addKlineCopies();
+      await observed();
+      expect(root.querySelector('h1')?.textContent).toBe('BTC/USDT');
+    });
   });
 
   it('notes "/" for an empty hash and the default language for an unknown one', () => {

@@ -1,4 +1,8 @@
-/** The compact book under the chart: the five best asks (highest on top), the last price, the five best bids. */
+/**
+ * The compact book under the chart: the five best asks (highest on top), the last price, the five best bids. Until
+ * the book arrives its levels are placeholders of their own height around the last price, which shows as soon as
+ * the ticker has it: the price a trader looks for does not wait for the book, and nothing moves when the book comes.
+ */
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Depth } from '../../../common/market-types';
@@ -9,8 +13,12 @@ import { BookLevel, type PricePicker } from './book-row';
 import { compactBook } from './compact-book';
 import './market-parts.css';
 
+/** The levels a side the book shows (compactBook), held by placeholders while it loads. */
+const levelsPerSide = 5;
+
 interface CompactBookViewProps {
-  depth: Depth;
+  /** Undefined while the book is loading. */
+  depth: Depth | undefined;
   pair: PairInfo;
   lastPrice: number | undefined;
   trend: Trend;
@@ -19,18 +27,34 @@ interface CompactBookViewProps {
 }
 
 export function CompactBookView({ depth, pair, lastPrice, trend, picker }: CompactBookViewProps) {
-  const { asks, bids } = useMemo(() => compactBook(depth), [depth]);
+  const book = useMemo(() => (depth ? compactBook(depth) : undefined), [depth]);
   // Named, so translators see {quote} and {base} rather than {0} and {1}.
   const { base, quote } = pair;
-  if (asks.length === 0 && bids.length === 0) {
+  if (book && book.asks.length === 0 && book.bids.length === 0) {
     return (
       <EmptyState>
         <Trans>The order book is empty.</Trans>
       </EmptyState>
     );
   }
+  const levels = (side: 'ask' | 'bid') =>
+    book
+      ? book[side === 'ask' ? 'asks' : 'bids'].map((row, index) => (
+          <BookLevel key={index} row={row} side={side} precision={pair.precision} picker={picker} />
+        ))
+      : placeholderLevels;
+  // One element tree in both states, so the last price's element stays as the book arrives: React updates it.
   return (
-    <div className="kline-compact-book" data-testid="compact-book">
+    <div
+      className="kline-compact-book"
+      data-testid={book ? 'compact-book' : 'compact-book-loading'}
+      aria-busy={!book}
+    >
+      {book ? null : (
+        <span className="visually-hidden" role="status">
+          <Trans>Loading…</Trans>
+        </span>
+      )}
       <div className="kline-book-head">
         <span>
           <Trans>Price ({quote})</Trans>
@@ -40,18 +64,21 @@ export function CompactBookView({ depth, pair, lastPrice, trend, picker }: Compa
         </span>
       </div>
       <ul className="kline-book-list" data-testid="compact-asks">
-        {asks.map((row, index) => (
-          <BookLevel key={index} row={row} side="ask" precision={pair.precision} picker={picker} />
-        ))}
+        {levels('ask')}
       </ul>
       <p className={`kline-compact-book__last num trend-text--${trend}`}>
         {lastPrice !== undefined ? priceText(lastPrice, pair.precision) : '--'}
       </p>
       <ul className="kline-book-list" data-testid="compact-bids">
-        {bids.map((row, index) => (
-          <BookLevel key={index} row={row} side="bid" precision={pair.precision} picker={picker} />
-        ))}
+        {levels('bid')}
       </ul>
     </div>
   );
 }
+
+/** A level's row with nothing in it yet: the height of a row of figures, pulsing as the other placeholders do. */
+const placeholderLevels = Array.from({ length: levelsPerSide }, (_, index) => (
+  <li key={index} className="kline-book-row kline-book-row--placeholder" aria-hidden="true">
+    {'\u00a0'}
+  </li>
+));

@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from 'react';
 import type { DepthResponse } from '../../../common/market-types';
 import type { Trend } from '../../../common/number-format';
 import type { PairInfo } from '../../../common/pairs';
-import { EmptyState, LoadingRows } from '../screen-states';
+import { EmptyState } from '../screen-states';
 import { SegmentedTabs } from '../segmented-tabs';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useDepth } from '../../lib/market-data/market-hooks';
@@ -30,10 +30,14 @@ interface CompactBookProps {
   picker?: PricePicker | undefined;
 }
 
-/** The compact book, or why there is none: loading, failed (the screen's one error says why), or offline. */
+/**
+ * The compact book (while it loads, its placeholders around the last price), or why there is none: failed (the
+ * screen's one error says why), or offline.
+ */
 export function CompactBook({ depth, ...props }: CompactBookProps) {
   const failed = useReportFailure('book', depth);
-  if (depth.data) return <CompactBookView depth={depth.data.tick} {...props} />;
+  if (depth.data || (depth.loading && !failed))
+    return <CompactBookView depth={depth.data?.tick} {...props} />;
   if (failed) {
     return (
       <EmptyState>
@@ -41,7 +45,6 @@ export function CompactBook({ depth, ...props }: CompactBookProps) {
       </EmptyState>
     );
   }
-  if (depth.loading) return <LoadingRows count={4} />;
   return (
     <EmptyState>
       <Trans>No saved order book yet. Connect once to load it.</Trans>

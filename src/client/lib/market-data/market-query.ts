@@ -3,10 +3,14 @@
  * drawer and the market lists write it for the k-line and the trade screens. The pair defaults to BTC/USDT; open
  * and close are the list's last known values, shown until the ticker arrives.
  */
-import { defaultBaseCoin, defaultQuoteCoin, findPair, toSymbol, type PairInfo } from '../../../common/pairs';
-
-/** Longest coin name echoed back in the "unknown market" message; anything longer is not a coin. */
-const coinNameLengthMax = 12;
+import {
+  defaultBaseCoin,
+  defaultQuoteCoin,
+  findPair,
+  pairNameCoinLengthMax,
+  toSymbol,
+  type PairInfo,
+} from '../../../common/pairs';
 
 export interface MarketPairQuery {
   /** Upper case, as typed in the link, for the "unknown market" message. */
@@ -26,7 +30,7 @@ function finiteNumber(raw: string | null): number | undefined {
 
 function coinParam(params: URLSearchParams, name: string, fallback: string): string {
   const value = params.get(name)?.trim() ?? '';
-  return (value === '' ? fallback : value).toUpperCase().slice(0, coinNameLengthMax);
+  return (value === '' ? fallback : value).toUpperCase().slice(0, pairNameCoinLengthMax);
 }
 
 export function parseMarketQuery(search: string): MarketPairQuery {
