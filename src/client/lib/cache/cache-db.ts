@@ -2,6 +2,7 @@
  * The on-device cache (IndexedDB through Dexie): the last answer of each read, with when it was saved, so the app
  * opens with data offline. Private answers carry their user's id and are deleted at logout.
  */
+import { whenIdle } from '../async/when-idle';
 import { safeStorage, storageKeys } from '../session/storage-keys';
 import type { CacheDatabase } from './cache-database';
 import type { CacheEntry } from './cache-entry';
@@ -35,14 +36,6 @@ const writeDelayMs = 300;
 /** The longest a saved answer waits for an idle moment. */
 const idleTimeoutMs = 2_000;
 
-function whenIdle(callback: () => void): void {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, { timeout: idleTimeoutMs });
-  } else {
-    setTimeout(callback, writeDelayMs);
-  }
-}
-
 /**
  * False on a first visit: nothing was ever saved on this device, so the first screen does not open the database
  * (constructing Dexie and creating its store cost about 140 ms on a mid-range phone) only to find it empty.
@@ -67,10 +60,13 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | un
 export function writeCacheEntry<T>(entry: CacheEntry<T>): Promise<void> {
   pendingWrites.set(entry.key, entry);
   scheduledFlush ??= new Promise<void>((resolve) => {
-    whenIdle(() => {
-      scheduledFlush = undefined;
-      resolve(flushCacheWrites());
-    });
+    whenIdle(
+      () => {
+        scheduledFlush = undefined;
+        resolve(flushCacheWrites());
+      },
+      { timeoutMs: idleTimeoutMs, fallbackMs: writeDelayMs },
+    );
   });
   return scheduledFlush;
 }

@@ -3,6 +3,7 @@
  * gzip, and the first screen must not wait behind the stream's chunk or its request. Until it runs (and whenever
  * the stream is not healthy), the 5000 ms tick keeps every screen current.
  */
+import { whenIdle } from '../async/when-idle';
 
 /** The chunk waits for an idle moment after the first render, but no longer than this. */
 const liveStartIdleTimeoutMs = 3_000;
@@ -17,9 +18,5 @@ export function startLiveWhenIdle(): void {
   const load = () => {
     import('./live-client').then(({ startLive }) => startLive()).catch(() => undefined);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(load, { timeout: liveStartIdleTimeoutMs });
-  } else {
-    setTimeout(load, liveStartDelayMs);
-  }
+  whenIdle(load, { timeoutMs: liveStartIdleTimeoutMs, fallbackMs: liveStartDelayMs });
 }

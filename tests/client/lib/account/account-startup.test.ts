@@ -1,4 +1,4 @@
-// Proves the start-up step restores the saved profile (with the unread-message count) at once, refreshes it in the background when signed in and online, and loads the platform email (falling back to the saved one offline).
+// Proves the start-up step restores the saved profile (with the unread-message count) at once, refreshes it in the background when signed in and online, and loads the platform email at the first idle moment (falling back to the saved one offline).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAccount } from '../../../../src/client/lib/account/account-startup';
 import { loadPlatformEmail } from '../../../../src/client/lib/account/platform-email';
@@ -58,6 +58,21 @@ describe('startAccount', () => {
     );
     await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
     expect(server.paths().sort()).toEqual(['/paramter/getConfigByName', '/user/info']);
+  });
+
+  it("loads the platform email only at the browser's idle moment, not beside the first screen's render", async () => {
+    const server = fakeServer({
+      '/paramter/getConfigByName': ok({ paramName: 'customer_service_email', valueName: 'help@petrel.test' }),
+    });
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    startAccount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.paths()).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
+    expect(server.paths()).toEqual(['/paramter/getConfigByName']);
   });
 
   it('asks nothing about a visitor, and keeps the saved platform email offline', async () => {
