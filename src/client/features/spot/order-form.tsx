@@ -72,11 +72,13 @@ interface OrderFormProps {
   draft: OrderDraft;
   onDraft: (patch: Partial<OrderDraft>) => void;
   assets: AssetList | undefined;
+  /** The field is still to be filled with the last price, which has not arrived yet. */
+  priceComing: boolean;
   /** After the server accepted an order: the amount is cleared and the lists reloaded. */
   onPlaced: () => void;
 }
 
-export function OrderForm({ pair, draft, onDraft, assets, onPlaced }: OrderFormProps) {
+export function OrderForm({ pair, draft, onDraft, assets, priceComing, onPlaced }: OrderFormProps) {
   const { t } = useLingui();
   const isLogin = useIsLoggedIn();
   const { side } = draft;
@@ -126,6 +128,7 @@ export function OrderForm({ pair, draft, onDraft, assets, onPlaced }: OrderFormP
         currency={spend}
         available={available}
         price={price}
+        priceComing={priceComing}
         onAmount={(amount) => edit('amount', amount)}
       />
       <OrderTotal price={price} amount={orderAmount(draft.amount)} quote={pair.quote} />

@@ -13,12 +13,23 @@ interface PercentButtonsProps {
   currency: string;
   available: DecimalString | undefined;
   price: DecimalString | undefined;
+  /** The price field is about to be filled with the last price: no need to ask for one. */
+  priceComing: boolean;
   onAmount: (amount: DecimalString) => void;
 }
 
-export function PercentButtons({ side, currency, available, price, onAmount }: PercentButtonsProps) {
+export function PercentButtons({
+  side,
+  currency,
+  available,
+  price,
+  priceComing,
+  onAmount,
+}: PercentButtonsProps) {
   const { t } = useLingui();
-  const needsPrice = side === spotSides.buy && price === undefined && available !== undefined;
+  // Asked for only once the price is the user's to give: while the last price is on its way, the hint would flash
+  // (balances often answer first) and move the form below it twice.
+  const needsPrice = side === spotSides.buy && price === undefined && available !== undefined && !priceComing;
   return (
     <>
       <div className="spot-percents" role="group" aria-label={t`Share of available ${currency}`}>

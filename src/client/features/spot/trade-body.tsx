@@ -13,6 +13,7 @@ import { KlineChart } from '../../components/market/kline-chart';
 import { CompactBook, MarketDetails } from '../../components/market/market-depth';
 import { MarketFailureNotice, MarketFailureScope } from '../../components/market/market-failures';
 import { PeriodTabs } from '../../components/market/period-tabs';
+import { useOnline } from '../../lib/connectivity/connectivity-store';
 import { useDepth, useTicker } from '../../lib/market-data/market-hooks';
 import type { MarketPairQuery } from '../../lib/market-data/market-query';
 import { OrderForm } from './order-form';
@@ -40,6 +41,10 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   // Filled from a fresh answer only: a ticker saved on the device may be hours old.
   const freshClose = ticker.fromCache ? undefined : tick?.close;
   const editDraft = usePriceFill(draft, updateDraft, freshClose, pair.precision);
+  // Until the first fresh ticker has answered (or failed), the price is on its way into the untouched field; a
+  // saved ticker on screen does not fill it (above), so the one on its way counts while online.
+  const online = useOnline();
+  const priceComing = online && !draft.priceGiven && freshClose === undefined && !ticker.error;
   // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
   const picker = useMemo<PricePicker>(
     () => ({
@@ -70,6 +75,7 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
           draft={draft}
           onDraft={editDraft}
           assets={assets.data}
+          priceComing={priceComing}
           onPlaced={onPlaced}
         />
         <section className="spot-panel__book" aria-label={t`Best prices`}>

@@ -98,6 +98,44 @@ describe('the spot price field', () => {
     await priceFilled('88.80');
   });
 
+  const hint = 'Enter a price first, then tap a percentage to buy with that share of your USDT.';
+  for (const start of ['nothing saved', 'a saved ticker on screen'] as const) {
+    it(`does not ask for a price while the last price is on its way (${start}), only once it is the user’s to give`, async () => {
+      if (start === 'a saved ticker on screen') {
+        const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
+        await writeCacheEntry({
+          key: 'market:details:btcusdt',
+          value: { status: 'ok', ts: 0, source: 'sim', tick: saved },
+          savedAtMs: 1000,
+          userId: '',
+        });
+      }
+      let answerTicker = () => undefined as void;
+      const tickerHeld = new Promise<void>((resolve) => (answerTicker = resolve));
+      routeFetch({
+        ...marketHandlers,
+        [marketPaths.details]: async () => {
+          await tickerHeld;
+          const body = { status: 'error', 'err-code': 'no-price', 'err-msg': 'No price yet.' };
+          return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        },
+        [walletPaths.assets]: () => coinAssets({ USDT: '1000', BTC: '2' }),
+        [spotPaths.list]: () => envelope(page([])),
+      });
+      renderTradeAt();
+      // The balance is in, the price not yet: the percentages wait for it without asking.
+      await waitFor(() =>
+        expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000.00 USDT'),
+      );
+      if (start === 'a saved ticker on screen') await lastPriceShown('90.00');
+      expect((await priceField()).value).toBe('');
+      expect(screen.queryByText(hint)).toBeNull();
+      // No price came: now the user has to give one, and the hint says so.
+      answerTicker();
+      expect(await screen.findByText(hint)).toBeTruthy();
+    });
+  }
+
   it('is not filled from a price saved on the device, which may be hours old, but from the first fresh one', async () => {
     const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
     await writeCacheEntry({
