@@ -35,7 +35,7 @@ export function LoginHistorySection({ logins, onChanged }: LoginHistorySectionPr
           <Trans>No logins recorded yet.</Trans>
         </EmptyState>
       ) : (
-        <ul className="login-list" aria-labelledby="me-logins-title" data-testid="me-login-list">
+        <ul className="option-list" aria-labelledby="me-logins-title" data-testid="me-login-list">
           {logins.map((login, index) => (
             <LoginRow key={`${index}-${login.signedInAt}`} login={login} />
           ))}
