@@ -15,10 +15,12 @@ vi.mock('../../../../src/client/lib/chart/candle-chart', async () => (await impo
 /** The last price of each pair, as the ticker answers it; a test changes it to make a later tick differ. */
 const lastPrices = new Map<string, number>();
 
-function serveMarket() {
+/** The market's answers; the ticker's only once `tickerAnswers` settles (at once unless a test holds it). */
+function serveMarket(tickerAnswers: Promise<void> = Promise.resolve()) {
   return routeFetch({
     ...marketHandlers,
     [marketPaths.details]: async (request) => {
+      await tickerAnswers;
       const symbol = new URLSearchParams(await request.text()).get('symbol') ?? '';
       const close = lastPrices.get(symbol);
       const tick =
@@ -32,6 +34,17 @@ function serveMarket() {
     },
     [walletPaths.assets]: () => coinAssets({ USDT: '1000', BTC: '2' }),
     [spotPaths.list]: () => envelope(page([])),
+  });
+}
+
+/** BTC/USDT's ticker as an earlier visit saved it on the device, at 90. */
+async function saveTickerOnDevice(): Promise<void> {
+  const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
+  await writeCacheEntry({
+    key: 'market:details:btcusdt',
+    value: { status: 'ok', ts: 0, source: 'sim', tick: saved },
+    savedAtMs: 1000,
+    userId: '',
   });
 }
 
@@ -101,27 +114,11 @@ describe('the spot price field', () => {
   const hint = 'Enter a price first, then tap a percentage to buy with that share of your USDT.';
   for (const start of ['nothing saved', 'a saved ticker on screen'] as const) {
     it(`does not ask for a price while the last price is on its way (${start}), only once it is the user’s to give`, async () => {
-      if (start === 'a saved ticker on screen') {
-        const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
-        await writeCacheEntry({
-          key: 'market:details:btcusdt',
-          value: { status: 'ok', ts: 0, source: 'sim', tick: saved },
-          savedAtMs: 1000,
-          userId: '',
-        });
-      }
+      if (start === 'a saved ticker on screen') await saveTickerOnDevice();
       let answerTicker = () => undefined as void;
-      const tickerHeld = new Promise<void>((resolve) => (answerTicker = resolve));
-      routeFetch({
-        ...marketHandlers,
-        [marketPaths.details]: async () => {
-          await tickerHeld;
-          const body = { status: 'error', 'err-code': 'no-price', 'err-msg': 'No price yet.' };
-          return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-        },
-        [walletPaths.assets]: () => coinAssets({ USDT: '1000', BTC: '2' }),
-        [spotPaths.list]: () => envelope(page([])),
-      });
+      // The server has no price for the pair, and answers so only when the test lets it.
+      lastPrices.delete('btcusdt');
+      serveMarket(new Promise<void>((resolve) => (answerTicker = resolve)));
       renderTradeAt();
       // The balance is in, the price not yet: the percentages wait for it without asking.
       await waitFor(() =>
@@ -137,13 +134,7 @@ describe('the spot price field', () => {
   }
 
   it('is not filled from a price saved on the device, which may be hours old, but from the first fresh one', async () => {
-    const saved = { id: 0, open: 90, close: 90, high: 90, low: 90, vol: 1, count: 1 };
-    await writeCacheEntry({
-      key: 'market:details:btcusdt',
-      value: { status: 'ok', ts: 0, source: 'sim', tick: saved },
-      savedAtMs: 1000,
-      userId: '',
-    });
+    await saveTickerOnDevice();
     setOnline(false);
     serveMarket();
     renderTradeAt();
