@@ -6,10 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import type { MarketSource } from '../../common/market-types';
 import { useLocale } from '../lib/i18n/i18n';
-import { relativeAge, useNow } from './relative-age';
-
-/** How often the age label is brought up to date. */
-const ageRefreshMs = 15_000;
+import { ageRefreshMs, relativeAge, useNow } from './relative-age';
+import { useSavedAgeShown } from './saved-age';
 
 interface DataSourceNoteProps {
   source: MarketSource | undefined;
@@ -20,11 +18,14 @@ interface DataSourceNoteProps {
 export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteProps) {
   const locale = useLocale();
   const nowMs = useNow(ageRefreshMs);
-  // The age of a saved answer is filled in by a render of its own, just after the one that shows the data: the
-  // browser's first Intl.RelativeTimeFormat of a language loads its locale data, 60–80 ms at 4× CPU, which was the
-  // costliest call of a repeat visit's first render of Home (issue 23's trace), and the cached rows need not wait.
-  // (React takes an initial value of undefined for none: null is the "no age yet".)
-  const ageSinceMs = useDeferredValue(fromCache ? (savedAtMs ?? null) : null, null);
+  // A saved answer tells its age by SavedAge's rule: offline at once, online only once its refresh has taken longer
+  // than a moment, so on most online starts the fresh answer comes first and no age is formatted at all. The
+  // browser's first Intl.RelativeTimeFormat of a language loads its locale data, 50–80 ms at 4× CPU, the costliest
+  // call of a repeat visit's start (issue 23's traces). When the age does show, it is filled in by a render of its
+  // own, just after the one that shows the data, so the cached rows never wait for it. (React takes an initial
+  // value of undefined for none: null is the "no age yet".)
+  const ageShown = useSavedAgeShown(savedAtMs, fromCache) && fromCache;
+  const ageSinceMs = useDeferredValue(ageShown ? (savedAtMs ?? null) : null, null);
   // Until the first answer says where the data comes from, the line is kept empty at its full height, so the
   // list below does not jump down when it fills (Lighthouse measured that shift on Home).
   if (!source) {
@@ -35,7 +36,7 @@ export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteP
     );
   }
   // The age is shown only for a saved answer; formatting it for fresh data would cost a formatter for nothing.
-  const age = fromCache && ageSinceMs !== null ? relativeAge(ageSinceMs, nowMs, locale) : '';
+  const age = ageShown && ageSinceMs !== null ? relativeAge(ageSinceMs, nowMs, locale) : '';
   return (
     <p className={`data-source${fromCache ? ' data-source--stale' : ''}`} data-testid="data-source">
       <span className={`data-source__dot data-source__dot--${source}`} aria-hidden="true" />

@@ -34,6 +34,9 @@ export function relativeAge(savedAtMs: number, nowMs: number, locale: string): s
   return '';
 }
 
+/** How often a label of age ("Saved 3 minutes ago") is brought up to date. */
+export const ageRefreshMs = 15_000;
+
 /** The current time, refreshed every `intervalMs`, for labels that age on screen. */
 export function useNow(intervalMs: number): number {
   const [nowMs, setNowMs] = useState(() => Date.now());

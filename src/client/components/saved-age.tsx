@@ -6,10 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useOnline } from '../lib/connectivity/connectivity-store';
 import { useLocale } from '../lib/i18n/i18n';
-import { relativeAge, useNow } from './relative-age';
-
-/** How often the age label is brought up to date. */
-const ageRefreshMs = 15_000;
+import { ageRefreshMs, relativeAge, useNow } from './relative-age';
 
 /**
  * Online, a saved copy tells its age only once its refresh has taken longer than this. Most refreshes answer
@@ -30,6 +27,17 @@ function useHeldFor(active: boolean, delayMs: number): boolean {
   return held;
 }
 
+/**
+ * Whether a copy's age is worth telling: offline at once (nothing will refresh it, even this session's last answer);
+ * online only for a saved copy whose refresh has taken longer than savedAgeOnlineDelayMs.
+ */
+export function useSavedAgeShown(savedAtMs: number | undefined, fromCache: boolean): boolean {
+  const online = useOnline();
+  const refreshing = online && fromCache && savedAtMs !== undefined;
+  const refreshSlow = useHeldFor(refreshing, savedAgeOnlineDelayMs);
+  return savedAtMs !== undefined && (online ? refreshing && refreshSlow : true);
+}
+
 interface SavedAgeProps {
   savedAtMs: number | undefined;
   fromCache: boolean;
@@ -41,11 +49,8 @@ interface SavedAgeProps {
 export function SavedAge({ savedAtMs, fromCache, className, testId, children }: SavedAgeProps) {
   const locale = useLocale();
   const nowMs = useNow(ageRefreshMs);
-  const online = useOnline();
-  const refreshing = online && fromCache && savedAtMs !== undefined;
-  const refreshSlow = useHeldFor(refreshing, savedAgeOnlineDelayMs);
-  // Offline, even this session's last answer is a saved copy: it cannot be refreshed.
-  if ((online && !fromCache) || savedAtMs === undefined || (refreshing && !refreshSlow)) return null;
+  const shown = useSavedAgeShown(savedAtMs, fromCache);
+  if (!shown || savedAtMs === undefined) return null;
   return (
     <p className={className} data-testid={testId}>
       {children(relativeAge(savedAtMs, nowMs, locale))}
