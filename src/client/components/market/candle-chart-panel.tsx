@@ -1,8 +1,8 @@
 /**
  * The candlestick chart on uPlot. This is the only module that imports lib/chart, and KlineChart loads it with
  * React.lazy, so uPlot travels with the screens that draw a chart (k-line, trade), never in the start-up code.
- * The chart is imperative: it is created once on the first candles and then updated in place (new candles,
- * colours, width) until the panel unmounts.
+ * The chart is imperative: it is created once, in a task of its own just after the panel's first commit, and then
+ * updated in place (new candles, colours, width) until the panel unmounts.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -113,12 +113,21 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = create(container);
-    chartRef.current = chart;
-    const stopWatching = watchWidth(container, (width) => resize(chart, width));
+    let chart: CandleChart | null = null;
+    let stopWatching = () => {};
+    // uPlot's setup and first draw take 100–130 ms at 4× CPU: run in React's passive effects, they made one task of
+    // about 200 ms with the rest of the screen's commit (issue 23's trace of the trade screen). In a task of their
+    // own, the browser can paint the screen and take input in between. It draws the candles current by then.
+    const timer = setTimeout(() => {
+      const created = create(container);
+      chart = created;
+      chartRef.current = created;
+      stopWatching = watchWidth(container, (width) => resize(created, width));
+    }, 0);
     return () => {
+      clearTimeout(timer);
       stopWatching();
-      chart.destroy();
+      chart?.destroy();
       chartRef.current = null;
     };
   }, []);
