@@ -163,7 +163,14 @@ const appConfig: UserConfig = {
     // tab's, Me's and the k-line's bring the stylesheets the prerendered screens need before any has loaded.
     prerenderFirstScreens({
       plugins: () => [reactWithLingui()],
-      screenChunks: ['start-app', 'trading-screens', 'assets-screens', 'me-screen', 'kline-screen'],
+      screenChunks: [
+        'start-app',
+        'trading-screens',
+        'assets-screens',
+        'me-screen',
+        'kline-screen',
+        'market-screen',
+      ],
     }),
     reactWithLingui(),
     serviceWorkerImport(languagePageScript),

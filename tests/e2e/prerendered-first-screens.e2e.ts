@@ -20,7 +20,7 @@ afterAll(async () => {
  */
 const firstScreens = [
   { route: '/home', key: 'home', tab: 'Home' },
-  { route: '/market', key: 'market', tab: 'Market' },
+  { route: '/market', key: 'market', tab: 'Market', heading: 'Markets' },
   { route: '/action/contract', key: 'trade', session: 'visitor', tab: 'Trade' },
   { route: '/position', key: 'position', session: 'visitor', tab: 'Position' },
   { route: '/account', key: 'account', session: 'visitor', tab: 'Assets' },
@@ -98,6 +98,8 @@ describe('the prerendered first screens', () => {
             // A pair's name is the same in every language.
             if (locale === 'en-US' || key === 'kline')
               await main.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
+            // Market's list, like the loading copies, waits for its rows.
+            if (key === 'market') expect(await main.getByRole('status').count()).toBe(1);
           } else {
             expect(await main.getByRole('status').count()).toBe(1);
           }

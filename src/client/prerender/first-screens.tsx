@@ -5,9 +5,9 @@
  * full too (their forms and labels; balances still to come), since the app's first render waits for their chunk
  * (start-app.tsx) and draws them: their largest paint (an account note, the hide-small label) is then in the HTML.
  * A visitor's copy of those is their loading rows: a visitor's screen differs (a login prompt), and visitors start
- * on Home. index.html's inline script picks the copy by the stored session. Market keeps its loading rows (its
- * largest paint comes with its data). Nothing here runs in the browser: React's createRoot replaces this markup with
- * its first render.
+ * on Home. index.html's inline script picks the copy by the stored session. Market and the k-line render in full for
+ * anyone (their title, search box or price block, tabs; the list's rows still to come). Nothing here runs in the
+ * browser: React's createRoot replaces this markup with its first render.
  *
  * Every copy is paid for by every visit of every tab, and the page must stay within the first round trip of a slow
  * connection: ten TCP segments, 14,600 bytes with the response's headers (about 1.2 KB of them), which Lighthouse's
@@ -88,10 +88,11 @@ export const sharedVisitorCopies: Readonly<Partial<Record<FirstScreenKey, FirstS
 export const visitorScreensInFull: ReadonlySet<FirstScreenKey> = new Set(['me']);
 
 /**
- * Screens outside the tabs that draw in full for anyone, as the app's first render does once their chunk is in
- * (start-app.tsx waits for it): the k-line, opened from a shared link or the home screen's list.
+ * Screens that draw in full for anyone, as the app's first render does once their chunk is in (start-app.tsx waits
+ * for it): Market (its title, search box and quote tabs; the list's loading rows, as its rows come with their data:
+ * 100–150 bytes more per one-language page) and the k-line, opened from a shared link or the home screen's list.
  */
-export const screensInFull: ReadonlySet<FirstScreenKey> = new Set(['kline']);
+export const screensInFull: ReadonlySet<FirstScreenKey> = new Set(['kline', 'market']);
 
 /** `any`: the screen draws the same for both (its private parts are loading rows until the app runs). */
 export type FirstScreenSession = 'visitor' | 'signedIn' | 'any';

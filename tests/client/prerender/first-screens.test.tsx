@@ -43,9 +43,21 @@ describe('renderFirstScreen', () => {
     expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe('Home');
   });
 
+  it("renders Market's screen in full: the title, the search box and the quote tabs, the list's loading rows", async () => {
+    const page = parse(await renderFirstScreen('market', 'en-US'));
+    expect(page.querySelector('main h1')?.textContent).toBe('Markets');
+    expect(page.querySelector('main input[type="search"]')).not.toBeNull();
+    expect([...page.querySelectorAll('main [role="tab"]')].map((tab) => tab.textContent)).toEqual([
+      'USDT',
+      'BTC',
+      'ETH',
+    ]);
+    expect(page.querySelector('main .loading-rows[role="status"]')).not.toBeNull();
+    expect(page.querySelector('.tab-bar [aria-current="page"]')?.textContent).toBe('Market');
+  });
+
   // Before any signed-in copy below: those load the trading chunk, after which its screens no longer draw loading rows.
   const loadingCopies = [
-    { key: 'market', session: 'any', tab: 'Market' },
     { key: 'account', session: 'visitor', tab: 'Assets' },
     { key: 'trade', session: 'visitor', tab: 'Trade' },
     { key: 'position', session: 'visitor', tab: 'Position' },
