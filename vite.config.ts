@@ -160,7 +160,7 @@ const appConfig: UserConfig = {
     collectDeferredAppModules(),
     // After the stylesheet plugins above, whose links it reads the first screens' CSS from.
     // The app's chunk (loaded after the first paint: main.tsx), the Trade and Position tabs' chunk, the Assets
-    // tab's, Me's and the k-line's bring the stylesheets the prerendered screens need before any has loaded.
+    // tab's, Me's, the k-line's and Market's bring the stylesheets the prerendered screens need before any has loaded.
     prerenderFirstScreens({
       plugins: () => [reactWithLingui()],
       screenChunks: [
