@@ -1,14 +1,15 @@
 /**
  * The one inline script of index.html. It runs in <head>, before the body is parsed, and notes on <html> the route
- * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's inline CSS shows the prerendered
- * first screen of that tab in that language (scripts/prerender/). It only writes attributes: which path belongs to
+ * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's
+ * inline CSS shows the prerendered first screen of that tab in that language (scripts/prerender/), and the colour
+ * convention for a rise, so that the screen's trend colours are the reader's from the first paint. It only writes attributes: which path belongs to
  * which tab stays in the build's CSS, so this text, and the hash the server's CSP allows it by, change only when
  * the languages do.
  *
  * It lives in src/common because the server must allow exactly this text: `script-src 'self'` would block any
  * other inline script (src/server/http/security-headers.ts adds its hash).
  */
-import { defaultLocale, locales } from './locales';
+import { defaultLocale, defaultUpColor, locales } from './locales';
 import { defaultBaseCoin, defaultQuoteCoin, pairNameCoinLengthMax } from './pairs';
 
 /** Where the client keeps the chosen language (storageKeys.language in src/client; a test holds them equal). */
@@ -17,6 +18,19 @@ export const storedLanguageKey = 'petrel.lang';
 /** Where the client keeps the login flag and the session token (storageKeys.isLogin and userToken are these). */
 export const storedLoginKey = 'petrel.isLogin';
 export const storedTokenKey = 'petrel.userToken';
+
+/** Where the client keeps the reader's choice of colour for a rise (storageKeys.upColor is this). */
+export const storedUpColorKey = 'petrel.upColor';
+
+/**
+ * The colour convention on <html>, "green-up" or "red-up", which app/styles.css turns into --up and --down, so a
+ * prerendered screen's buy buttons and rises are in the reader's colour from the first paint; the app keeps it
+ * (lib/preferences/up-color.ts).
+ */
+export const upColorAttribute = 'data-up-color';
+
+/** The languages whose readers see red as a rise by default (defaultUpColor). */
+const redUpLocales = locales.filter((locale) => defaultUpColor(locale) === 'red-up');
 
 /**
  * The attributes the script sets on <html>: the route's path ("/market"), a supported language, and, only when a
@@ -68,12 +82,15 @@ const klinePairFill =
  *
  * A session is stored when the login flag is "1" and the token is not empty, the test the app's session store makes
  * (lib/session/session-store.ts), so the copy shown is the one the app's first render draws.
+ *
+ * The colour convention: the stored choice when it is one of the two, else red-up for a language that reads red as
+ * a rise (defaultUpColor), else green-up.
  */
 export const firstScreenScript =
   '(function(){var d=document.documentElement,r=location.hash.replace(/^#?\\/?/,""),k=r.indexOf("?"),' +
   'h=k<0?r:r.slice(0,k),q=k<0?"":r.slice(k+1),' +
-  `s=${JSON.stringify(locales)},l,n,i,j,g;` +
-  `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)});` +
+  `s=${JSON.stringify(locales)},l,n,i,j,g,y;` +
+  `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)});y=localStorage.getItem(${JSON.stringify(storedUpColorKey)});` +
   `g=localStorage.getItem(${JSON.stringify(storedLoginKey)})==="1"&&!!localStorage.getItem(${JSON.stringify(storedTokenKey)})}catch(e){}` +
   `if(s.indexOf(l)<0){l=${JSON.stringify(defaultLocale)};n=navigator.languages||[navigator.language];` +
   'a:for(i=0;i<n.length;i++)for(j=0;j<s.length;j++)' +
@@ -81,4 +98,6 @@ export const firstScreenScript =
   `d.setAttribute(${JSON.stringify(firstScreenPathAttribute)},"/"+h);` +
   `d.setAttribute(${JSON.stringify(firstScreenLocaleAttribute)},l);d.lang=l;` +
   `if(g)d.setAttribute(${JSON.stringify(firstScreenSessionAttribute)},"");` +
+  `if(y!=="green-up"&&y!=="red-up")y=${JSON.stringify(redUpLocales)}.indexOf(l)<0?"green-up":"red-up";` +
+  `d.setAttribute(${JSON.stringify(upColorAttribute)},y);` +
   `if(h===${JSON.stringify(klinePath.slice(1))}){${klinePairFill}}})()`;

@@ -58,18 +58,20 @@ async function openPrerendered(
   route: string,
   locale: string,
   signedIn = false,
+  upColor = '',
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await newPhoneContext(browser, locale);
   await context.addInitScript(
-    ([lang, session]) => {
+    ([lang, session, up]) => {
       window.localStorage.setItem('petrel.lang', lang);
+      if (up) window.localStorage.setItem('petrel.upColor', up);
       // A stored session as the app keeps it; no script runs here to check the token.
       if (session) {
         window.localStorage.setItem('petrel.isLogin', '1');
         window.localStorage.setItem('petrel.userToken', 'stored-token');
       }
     },
-    [locale, signedIn ? 'in' : ''] as const,
+    [locale, signedIn ? 'in' : '', upColor] as const,
   );
   await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
   const page = await context.newPage();
@@ -114,6 +116,33 @@ describe('the prerendered first screens', () => {
         }
       });
     }
+  }
+
+  // Chinese and Korean readers see red as a rise unless they chose otherwise; the copies follow before any script.
+  // The two trend colours (app/styles.css, lib/preferences/up-color.ts) as the browser computes them.
+  const fallRed = 'rgb(246, 95, 112)';
+  const riseGreen = 'rgb(31, 191, 117)';
+  const upColorCases = [
+    { locale: 'zh-CN', stored: '', buy: fallRed },
+    { locale: 'ko-KR', stored: '', buy: fallRed },
+    { locale: 'ja-JP', stored: '', buy: riseGreen },
+    { locale: 'zh-CN', stored: 'green-up', buy: riseGreen },
+    { locale: 'en-US', stored: 'red-up', buy: fallRed },
+  ] as const;
+  for (const { locale, stored, buy } of upColorCases) {
+    it(`draws the spot copy's buy side in ${buy === fallRed ? 'red' : 'green'} in ${locale}${stored ? ` with ${stored} chosen` : ''} before any script`, async () => {
+      const { page, problems } = await openPrerendered('/action/trade', locale, true, stored);
+      try {
+        expect(await shownCopies(page)).toEqual([`trade ${locale} signedIn`]);
+        const background = await page
+          .locator('#root > .first-screen:visible .spot-side--up.spot-side--active')
+          .evaluate((side) => getComputedStyle(side).backgroundColor);
+        expect(background).toBe(buy);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
   }
 
   // Every screen in English, and the spot screen in Japanese (the copies of one screen differ only in language).

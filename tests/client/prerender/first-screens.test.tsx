@@ -1,9 +1,9 @@
 /**
  * Proves the build-time render of the first screens (src/client/prerender/) and how index.html picks one: each tab
- * renders its first screen (Home's title and lists; for a signed-in user the Trade tab's three screens and the
- * Position tab in full; the others their loading rows) under the tab bar with that tab current, in the language
- * asked for; every tab's path is listed; the inline script notes the address, a supported language and a stored
- * session; the copies keep their ids unique and the CSS shows one copy per address, language and session.
+ * renders its first screen (Home's title and lists, Market's and the k-line's screens; for a signed-in user the
+ * Trade tab's three screens and the Position tab in full; the others their loading rows) under the tab bar with that tab current, in the language
+ * asked for; every tab's path is listed; the inline script notes the address, a supported language, a stored
+ * session and the colour convention; the copies keep their ids unique and the CSS shows one copy per address, language and session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,8 +12,10 @@ import {
   firstScreenScript,
   firstScreenSessionAttribute,
   storedLanguageKey,
+  storedUpColorKey,
+  upColorAttribute,
 } from '../../../src/common/first-screen-script';
-import { locales } from '../../../src/common/locales';
+import { defaultUpColor, locales } from '../../../src/common/locales';
 import { routes } from '../../../src/client/app/routes';
 import {
   firstScreenKeysByPath,
@@ -205,6 +207,29 @@ describe('the inline script', () => {
     run();
     expect(html.hasAttribute(firstScreenSessionAttribute)).toBe(false);
     window.localStorage.removeItem(storageKeys.userToken);
+  });
+
+  it('notes the colour convention: the stored choice, else the language default', () => {
+    const convention = () => html.getAttribute(upColorAttribute);
+    expect(storedUpColorKey).toBe(storageKeys.upColor);
+    window.localStorage.removeItem(storageKeys.upColor);
+    for (const locale of locales) {
+      window.localStorage.setItem(storageKeys.language, locale);
+      run();
+      expect(convention()).toBe(defaultUpColor(locale));
+    }
+    window.localStorage.setItem(storageKeys.language, 'zh-CN');
+    window.localStorage.setItem(storageKeys.upColor, 'green-up');
+    run();
+    expect(convention()).toBe('green-up');
+    window.localStorage.setItem(storageKeys.language, 'en-US');
+    window.localStorage.setItem(storageKeys.upColor, 'red-up');
+    run();
+    expect(convention()).toBe('red-up');
+    window.localStorage.setItem(storageKeys.upColor, 'purple-up');
+    run();
+    expect(convention()).toBe('green-up');
+    window.localStorage.removeItem(storageKeys.upColor);
   });
 
   describe("on the k-line's path", () => {

@@ -1,8 +1,9 @@
 /**
  * Which colour means "up". Chinese and Korean readers see red as a rise, most others green; the default follows
- * the language and the user's own choice, once made, is stored and wins. Applied as CSS variables on the root,
- * so lists, books and charts all read the same two colours.
+ * the language and the user's own choice, once made, is stored and wins. Applied as an attribute on the root that
+ * sets two CSS variables, so lists and books read the same two colours as the charts (trendColors).
  */
+import { upColorAttribute } from '../../../common/first-screen-script';
 import { defaultUpColor, type UpColor } from '../../../common/locales';
 import { localeStore } from '../i18n/i18n';
 import { safeStorage, storageKeys } from '../session/storage-keys';
@@ -31,10 +32,12 @@ export function chooseUpColor(choice: UpColor): void {
   upColorStore.set({ choice });
 }
 
+/**
+ * The CSS variables follow the attribute (app/styles.css), which index.html's inline script set before the first
+ * paint by the same rule (src/common/first-screen-script.ts); this keeps it in step with a new choice or language.
+ */
 function applyToDocument(): void {
-  const colors = trendColors(effectiveUpColor());
-  document.documentElement.style.setProperty('--up', colors.up);
-  document.documentElement.style.setProperty('--down', colors.down);
+  document.documentElement.setAttribute(upColorAttribute, effectiveUpColor());
 }
 
 /** Keeps the CSS variables in step with the choice and the language. */

@@ -1,7 +1,12 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
-// The language, login flag and token keys are shared with index.html's inline first-screen script, which reads them
+// The language, login flag, token and up-colour keys are shared with index.html's inline first-screen script, which reads them
 // before any module loads.
-import { storedLanguageKey, storedLoginKey, storedTokenKey } from '../../../common/first-screen-script';
+import {
+  storedLanguageKey,
+  storedLoginKey,
+  storedTokenKey,
+  storedUpColorKey,
+} from '../../../common/first-screen-script';
 
 export const storageKeys = {
   userId: 'petrel.userId',
@@ -10,7 +15,7 @@ export const storageKeys = {
   language: storedLanguageKey,
   assetList: 'petrel.assetList',
   canSeeAssets: 'petrel.canSeeAsserts',
-  upColor: 'petrel.upColor',
+  upColor: storedUpColorKey,
   /** Set when the user chose "Don't ask again" in the timed-order confirmation (one device, any account). */
   secondOrderConfirmSkipped: 'petrel.secondOrderConfirmSkipped',
   /** Set once the on-device cache has saved something (lib/cache/cache-db.ts). */
