@@ -68,6 +68,46 @@ describe('useCachedQuery', () => {
   });
 });
 
+describe('the refresh tick', () => {
+  function TickProbe(props: { cacheKey: string; fetcher: () => Promise<string>; refreshEveryMs?: number }) {
+    const { cacheKey, fetcher, refreshEveryMs = 0 } = props;
+    const query = useCachedQuery(cacheKey, fetcher, { refreshEveryMs });
+    return <p data-testid="probe">{query.data ?? 'none'}</p>;
+  }
+  const tick = () => act(() => void window.dispatchEvent(new Event('petrel:refresh')));
+  /** A fetcher that answers with how many times it was called. */
+  const counting = () => {
+    let calls = 0;
+    return vi.fn(async () => `answer ${(calls += 1)}`);
+  };
+
+  it('reads again on every tick by default', async () => {
+    const fetcher = counting();
+    render(<TickProbe cacheKey="k-every-tick" fetcher={fetcher} />);
+    await waitFor(() => expect(probeText()).toBe('answer 1'));
+    tick();
+    await waitFor(() => expect(probeText()).toBe('answer 2'));
+    tick();
+    await waitFor(() => expect(probeText()).toBe('answer 3'));
+  });
+
+  it('with refreshEveryMs, reads again only once the answer on screen was fetched that long ago', async () => {
+    let nowMs = Date.parse('2026-11-29T10:00:00Z');
+    vi.spyOn(Date, 'now').mockImplementation(() => nowMs);
+    const fetcher = counting();
+    render(<TickProbe cacheKey="k-every-30s" fetcher={fetcher} refreshEveryMs={30_000} />);
+    await waitFor(() => expect(probeText()).toBe('answer 1'));
+    nowMs += 29_999;
+    tick();
+    await Promise.resolve();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    nowMs += 1;
+    tick();
+    await waitFor(() => expect(probeText()).toBe('answer 2'));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('saveAnswer', () => {
   it('shows a saved answer on every mounted query of its key and keeps it on the device', async () => {
     render(

@@ -125,6 +125,11 @@ export interface CachedQueryOptions {
    * without one (the stream's private events say when the user's own money, orders and records change).
    */
   tickWhileLive?: boolean;
+  /**
+   * On a tick, read again only once the answer on screen was fetched at least this long ago (default: on every
+   * tick). For a figure that moves slowly and costs several requests per read.
+   */
+  refreshEveryMs?: number;
 }
 
 export function useCachedQuery<T>(
@@ -132,7 +137,7 @@ export function useCachedQuery<T>(
   fetcher: () => Promise<T>,
   options: CachedQueryOptions = {},
 ): CachedQuery<T> {
-  const { userId = '', refreshOnTick = true, tickWhileLive = false } = options;
+  const { userId = '', refreshOnTick = true, tickWhileLive = false, refreshEveryMs = 0 } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initialSnapshot<T>(key, userId));
   const latestFetcher = useRef(fetcher);
   latestFetcher.current = fetcher;
@@ -208,7 +213,12 @@ export function useCachedQuery<T>(
 
   // While the live stream is healthy and carries this answer, its events keep it current: the tick skips it.
   useAppRefresh(() => {
-    if (refreshOnTick && (tickWhileLive || !(key && liveCarries(key, userId)))) void revalidate();
+    if (!refreshOnTick || (!tickWhileLive && key && liveCarries(key, userId))) return;
+    const fetchedRecently =
+      !snapshot.fromCache &&
+      snapshot.savedAtMs !== undefined &&
+      Date.now() - snapshot.savedAtMs < refreshEveryMs;
+    if (!fetchedRecently) void revalidate();
   });
 
   // Private figures read again as soon as the user's money moved (money-moved.ts), tick or not.
