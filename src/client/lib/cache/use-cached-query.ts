@@ -214,7 +214,9 @@ export function useCachedQuery<T>(
   // While the live stream is healthy and carries this answer, its events keep it current: the tick skips it.
   useAppRefresh(() => {
     if (!refreshOnTick || (!tickWhileLive && key && liveCarries(key, userId))) return;
+    // Only with the option: an answer's time from another clock (ahead of this one) must not stop the tick.
     const fetchedRecently =
+      refreshEveryMs > 0 &&
       !snapshot.fromCache &&
       snapshot.savedAtMs !== undefined &&
       Date.now() - snapshot.savedAtMs < refreshEveryMs;
