@@ -2,9 +2,9 @@
  * The one inline script of index.html. It runs in <head>, before the body is parsed, and notes on <html> the route
  * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's
  * inline CSS shows the prerendered first screen of that tab in that language (scripts/prerender/), and the colour
- * convention for a rise, so that the screen's trend colours are the reader's from the first paint. It only writes attributes: which path belongs to
- * which tab stays in the build's CSS, so this text, and the hash the server's CSP allows it by, change only when
- * the languages do.
+ * convention for a rise, so that the screen's trend colours are the reader's from the first paint. It only writes
+ * attributes: which path belongs to which tab stays in the build's CSS, so this text, and the hash the server's CSP
+ * allows it by, change only when the languages do.
  *
  * It lives in src/common because the server must allow exactly this text: `script-src 'self'` would block any
  * other inline script (src/server/http/security-headers.ts adds its hash).

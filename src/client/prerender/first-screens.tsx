@@ -90,7 +90,7 @@ export const visitorScreensInFull: ReadonlySet<FirstScreenKey> = new Set(['me'])
 /**
  * Screens that draw in full for anyone, as the app's first render does once their chunk is in (start-app.tsx waits
  * for it): Market (its title, search box and quote tabs; the list's loading rows, as its rows come with their data:
- * 100–150 bytes more per one-language page) and the k-line, opened from a shared link or the home screen's list.
+ * 150–160 bytes more per one-language page) and the k-line, opened from a shared link or the home screen's list.
  */
 export const screensInFull: ReadonlySet<FirstScreenKey> = new Set(['kline', 'market']);
 

@@ -1,6 +1,6 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
-// The language, login flag, token and up-colour keys are shared with index.html's inline first-screen script, which reads them
-// before any module loads.
+// The language, login flag, token and up-colour keys are shared with index.html's inline first-screen script, which
+// reads them before any module loads.
 import {
   storedLanguageKey,
   storedLoginKey,
