@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
 import { shownCopies } from './support/first-screen-copies';
+import { layoutShifts, layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
 
 let browser: Browser;
 
@@ -264,46 +265,3 @@ describe('the prerendered first screens', () => {
     }
   });
 });
-
-/**
- * Collects every layout shift of the page's next loads (as the CLS metric counts them), each with the elements it
- * moved and from where to where, so a failure names them.
- */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as {
-          value: number;
-          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        const moved = shift.sources.map(
-          ({ node, previousRect: from, currentRect: to }) =>
-            `${node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)} ` +
-            `x ${from.x}→${to.x}, y ${from.y}→${to.y}, ${from.width}×${from.height}→${to.width}×${to.height}`,
-        );
-        shifts.push(`${shift.value.toFixed(4)}: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts so far, once two more frames have been drawn (a shift is reported with the frame that shows it). */
-function layoutShiftsAfterTwoFrames(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { layoutShifts: string[] }).layoutShifts),
-          ),
-        ),
-      ),
-  );
-}
-
-function layoutShifts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
-}

@@ -32,12 +32,19 @@ function BookLevelRow(props: BookRowProps) {
   // The form takes the plain figure (no grouping); the row and its name show the policy's.
   const pickedPrice = truncate(row.price, precision);
   const shownPrice = priceText(row.price, precision);
+  // The row's second figure fills the row to its end (.figure-end, app/styles.css says why).
   const price = (
-    <span className={`kline-book-row__price trend-text--${side === 'ask' ? 'down' : 'up'}`}>
+    <span
+      className={`kline-book-row__price trend-text--${side === 'ask' ? 'down' : 'up'}${amountFirst ? ' figure-end' : ''}`}
+    >
       {shownPrice}
     </span>
   );
-  const amount = <span className="kline-book-row__amount">{bookAmountText(row.amount)}</span>;
+  const amount = (
+    <span className={`kline-book-row__amount${amountFirst ? '' : ' figure-end'}`}>
+      {bookAmountText(row.amount)}
+    </span>
+  );
   const content = (
     <>
       <span

@@ -42,7 +42,9 @@ export function CompactBookView({ depth, pair, lastPrice, trend, picker }: Compa
       ? book[side === 'ask' ? 'asks' : 'bids'].map((row, index) => (
           <BookLevel key={index} row={row} side={side} precision={pair.precision} picker={picker} />
         ))
-      : placeholderLevels;
+      : picker
+        ? pickablePlaceholderLevels
+        : placeholderLevels;
   // One element tree in both states, so the last price's element stays as the book arrives: React updates it.
   return (
     <div
@@ -76,9 +78,18 @@ export function CompactBookView({ depth, pair, lastPrice, trend, picker }: Compa
   );
 }
 
-/** A level's row with nothing in it yet: the height of a row of figures, pulsing as the other placeholders do. */
-const placeholderLevels = Array.from({ length: levelsPerSide }, (_, index) => (
-  <li key={index} className="kline-book-row kline-book-row--placeholder" aria-hidden="true">
-    {'\u00a0'}
-  </li>
-));
+/**
+ * Levels' rows with nothing in them yet, each the height of the row of figures that replaces it: a row whose level
+ * can be picked is a button of the touch target's height, taller than a row of text at the default size.
+ */
+function placeholderRows(pickable: boolean) {
+  const className = `kline-book-row kline-book-row--placeholder${pickable ? ' kline-book-row--pickable' : ''}`;
+  return Array.from({ length: levelsPerSide }, (_, index) => (
+    <li key={index} className={className} aria-hidden="true">
+      {'\u00a0'}
+    </li>
+  ));
+}
+
+const placeholderLevels = placeholderRows(false);
+const pickablePlaceholderLevels = placeholderRows(true);

@@ -86,8 +86,8 @@ function PositionStates({ query, offlineNoteId }: PositionStatesProps) {
   return (
     <PendingStates
       query={query}
-      // One row, as for the timed orders: most accounts hold no open position, and the note saying so is about one
-      // row high (two rows made the sections below jump up by 67 px when the answer came).
+      // One row, as for the timed orders: most accounts hold no open position, and the note saying so keeps one
+      // row's height (contracts.css), so the sections below do not move when the answer comes.
       loadingRows={1}
       offline={<Trans>You are offline and no positions are saved on this device yet.</Trans>}
     />

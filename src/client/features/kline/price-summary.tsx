@@ -25,6 +25,20 @@ const placeholder = '--';
  * the figures below it.
  */
 const longPriceLengthMin = 10;
+/**
+ * The figures' column keeps the width of the widest figure the pair is expected to show from the first paint, so
+ * that the 24 h labels, right-aligned as a block, do not move left when the ticker replaces the dashes (a layout
+ * shift: the page is drawn before any figure is known). A price shows 8 significant digits at most, the most the
+ * pair table's precisions give today's prices (BTC/USDT's "97,097.65" has 7) with room for one more; a pair whose
+ * precision leaves fewer keeps one whole digit ("0.000001865"). A volume is at most "999.99" of a unit.
+ */
+const widestPriceDigits = 8;
+const widestVolume = 999_990_000;
+
+function widestPriceText(precision: number): string {
+  const wholeDigits = Math.max(1, widestPriceDigits - precision);
+  return priceText(`${'9'.repeat(wholeDigits)}.${'9'.repeat(precision)}`, precision);
+}
 
 export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceSummaryProps) {
   const { t } = useLingui();
@@ -36,10 +50,26 @@ export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceS
   const trend = open !== undefined && close !== undefined ? trendOf(open, close) : 'flat';
   const last = close !== undefined ? priceText(close, pair.precision) : placeholder;
   const lastSize = last.length >= longPriceLengthMin ? ' kline-summary__last--long' : '';
+  const widestPrice = widestPriceText(pair.precision);
   const stats = [
-    { key: 'high', label: t`24h high`, value: tick ? priceText(tick.high, pair.precision) : placeholder },
-    { key: 'low', label: t`24h low`, value: tick ? priceText(tick.low, pair.precision) : placeholder },
-    { key: 'vol', label: t`24h vol (${base})`, value: tick ? compactNumber(tick.vol) : placeholder },
+    {
+      key: 'high',
+      label: t`24h high`,
+      value: tick ? priceText(tick.high, pair.precision) : placeholder,
+      widest: widestPrice,
+    },
+    {
+      key: 'low',
+      label: t`24h low`,
+      value: tick ? priceText(tick.low, pair.precision) : placeholder,
+      widest: widestPrice,
+    },
+    {
+      key: 'vol',
+      label: t`24h vol (${base})`,
+      value: tick ? compactNumber(tick.vol) : placeholder,
+      widest: compactNumber(widestVolume),
+    },
   ];
   return (
     <section className="kline-summary" aria-busy={!tick && ticker.loading}>
@@ -58,7 +88,9 @@ export function PriceSummary({ pair, ticker, initialOpen, initialClose }: PriceS
         {stats.map((stat) => (
           <div key={stat.key} className="kline-summary__stat">
             <dt>{stat.label}</dt>
-            <dd className="num">{stat.value}</dd>
+            <dd className="num" data-widest={stat.widest}>
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>

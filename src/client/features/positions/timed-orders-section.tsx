@@ -43,8 +43,8 @@ function OrderStates({ query }: { query: CachedQuery<RecordPage<SecondContractOr
   return (
     <PendingStates
       query={query}
-      // One row: most accounts have no running timed order, and the note saying so is about one row high, so the
-      // section below barely moves when the answer arrives (two rows made it jump up by 67 px).
+      // One row: most accounts have no running timed order, and the note saying so keeps one row's height
+      // (positions.css), so the section below does not move when the answer arrives (two rows made it jump 67 px).
       loadingRows={1}
       offline={<Trans>You are offline and no timed orders are saved on this device yet.</Trans>}
     />

@@ -30,7 +30,7 @@ export function BalanceLine({ quote, available, query, short }: BalanceLineProps
         <span>
           <Trans>Available in your contract account</Trans>
         </span>{' '}
-        <span className="num" data-testid="second-available">
+        <span className="num figure-end" data-testid="second-available">
           {amount} {quote}
         </span>
       </p>

@@ -31,7 +31,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
           <dt>
             <Trans>Fee</Trans>
           </dt>
-          <dd className="num" data-testid="second-fee">
+          <dd className="num figure-end" data-testid="second-fee">
             {fee !== undefined ? `${amountText(fee, quote)} ${quote}` : placeholder}
           </dd>
         </div>
@@ -39,7 +39,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
           <dt>
             <Trans>Profit if you win</Trans>
           </dt>
-          <dd className="num" data-testid="second-win-profit">
+          <dd className="num figure-end" data-testid="second-win-profit">
             {profit !== undefined ? `${signedAmountText(profit, quote)} ${quote}` : placeholder}
           </dd>
         </div>
@@ -47,7 +47,7 @@ export function OrderFigures({ stake, incomeRate, feeRate, quote }: OrderFigures
           <dt>
             <Trans>Break-even win rate</Trans>
           </dt>
-          <dd className="num" data-testid="second-break-even">
+          <dd className="num figure-end" data-testid="second-break-even">
             {breakEven !== undefined ? `${breakEven}%` : placeholder}
           </dd>
         </div>

@@ -1,0 +1,79 @@
+// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFundedAccount } from './support/accounts';
+import { appUrl, launchBrowser, logInWithForm, newPhoneContext } from './support/browser';
+import { layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The order book's refresh: a live update or the next poll, a few seconds apart. */
+const bookRefreshTimeoutMs = 20_000;
+
+describe('layout stability as data arrives', () => {
+  it('keeps the k-line still while its figures and order book come and the book refreshes', async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await watchLayoutShifts(page);
+      await page.goto(appUrl('/market/kline?currency=BTC&baseCurrency=USDT'));
+      await expect.poll(() => page.locator('.kline-summary__stat dd').allTextContents()).not.toContain('--');
+      const amounts = page.locator('[data-testid="order-book"] .kline-book-row__amount');
+      await amounts.first().waitFor();
+      const firstAmounts = await amounts.allTextContents();
+      await expect
+        .poll(() => amounts.allTextContents(), { timeout: bookRefreshTimeoutMs })
+        .not.toEqual(firstAmounts);
+      expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // An account short of the coin an order spends is offered a transfer under its balance once the balance is known,
+  // which moves the form's button down: that shift is the answer's, not tested here.
+  it("keeps a signed-in account's trade, timed-order and Position screens still as their data comes", async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const account = await registerFundedAccount();
+      await logInWithForm(await context.newPage(), account);
+      const screens = [
+        {
+          route: '/action/trade',
+          loaded: async (page: Page) => page.getByTestId('compact-book').waitFor(),
+        },
+        {
+          route: '/action/secondContract',
+          loaded: async (page: Page) => {
+            await expect.poll(() => page.getByTestId('second-available').textContent()).toMatch(/\d/);
+            await expect.poll(() => page.getByTestId('second-break-even').textContent()).toMatch(/%$/);
+          },
+        },
+        {
+          route: '/position',
+          loaded: async (page: Page) => {
+            await page.getByTestId('contract-positions-empty').waitFor();
+            await page.getByTestId('timed-orders-empty').waitFor();
+          },
+        },
+      ];
+      for (const { route, loaded } of screens) {
+        const page = await context.newPage();
+        await watchLayoutShifts(page);
+        await page.goto(appUrl(route));
+        await loaded(page);
+        expect({ route, shifts: await layoutShiftsAfterTwoFrames(page) }).toEqual({ route, shifts: [] });
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
