@@ -2,14 +2,16 @@
  * The one inline script of index.html. It runs in <head>, before the body is parsed, and notes on <html> the route
  * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's
  * inline CSS shows the prerendered first screen of that tab in that language (scripts/prerender/), and the colour
- * convention for a rise, so that the screen's trend colours are the reader's from the first paint. It only writes
+ * convention for a rise, so that the screen's trend colours are the reader's from the first paint, and the market
+ * source the server's cookie names, so that the data-source line is there from the first paint too. It only writes
  * attributes: which path belongs to which tab stays in the build's CSS, so this text, and the hash the server's CSP
- * allows it by, change only when the languages do.
+ * allows it by, change only when the languages or the market sources do.
  *
  * It lives in src/common because the server must allow exactly this text: `script-src 'self'` would block any
  * other inline script (src/server/http/security-headers.ts adds its hash).
  */
 import { defaultLocale, defaultUpColor, locales } from './locales';
+import { marketSources } from './market-types';
 import { defaultBaseCoin, defaultQuoteCoin, pairNameCoinLengthMax } from './pairs';
 
 /** Where the client keeps the chosen language (storageKeys.language in src/client; a test holds them equal). */
@@ -28,6 +30,16 @@ export const storedUpColorKey = 'petrel.upColor';
  * (lib/preferences/up-color.ts).
  */
 export const upColorAttribute = 'data-up-color';
+
+/**
+ * The cookie the server sets with /mobile/, naming the source of its market data ("sim" or "htx"), and the attribute
+ * the script copies it to on <html>. A screen's data-source line, the Market tab's largest text, then shows from the
+ * first paint instead of with the first answer (components/data-source-note.tsx); without the cookie (a page from a
+ * build without the one-language pages) the line stays blank until the answer, as before.
+ */
+export const marketSourceCookieName = 'petrel.marketSource';
+export const marketSourceAttribute = 'data-market-source';
+const marketSourceCookiePattern = `(?:^|; *)${marketSourceCookieName.replace(/\./g, '\\.')}=(${marketSources.join('|')})(?:;|$)`;
 
 /** The languages whose readers see red as a rise by default (defaultUpColor). */
 const redUpLocales = locales.filter((locale) => defaultUpColor(locale) === 'red-up');
@@ -85,11 +97,14 @@ const klinePairFill =
  *
  * The colour convention: the stored choice when it is one of the two, else red-up for a language that reads red as
  * a rise (defaultUpColor), else green-up.
+ *
+ * The market source: the server's cookie when it names one of the sources, else none (a document that may not read
+ * its cookies, which throws, counts as none).
  */
 export const firstScreenScript =
   '(function(){var d=document.documentElement,r=location.hash.replace(/^#?\\/?/,""),k=r.indexOf("?"),' +
   'h=k<0?r:r.slice(0,k),q=k<0?"":r.slice(k+1),' +
-  `s=${JSON.stringify(locales)},l,n,i,j,g,y;` +
+  `s=${JSON.stringify(locales)},l,n,i,j,g,y,v;` +
   `try{l=localStorage.getItem(${JSON.stringify(storedLanguageKey)});y=localStorage.getItem(${JSON.stringify(storedUpColorKey)});` +
   `g=localStorage.getItem(${JSON.stringify(storedLoginKey)})==="1"&&!!localStorage.getItem(${JSON.stringify(storedTokenKey)})}catch(e){}` +
   `if(s.indexOf(l)<0){l=${JSON.stringify(defaultLocale)};n=navigator.languages||[navigator.language];` +
@@ -100,4 +115,5 @@ export const firstScreenScript =
   `if(g)d.setAttribute(${JSON.stringify(firstScreenSessionAttribute)},"");` +
   `if(y!=="green-up"&&y!=="red-up")y=${JSON.stringify(redUpLocales)}.indexOf(l)<0?"green-up":"red-up";` +
   `d.setAttribute(${JSON.stringify(upColorAttribute)},y);` +
+  `try{v=/${marketSourceCookiePattern}/.exec(document.cookie)}catch(e){}if(v)d.setAttribute(${JSON.stringify(marketSourceAttribute)},v[1]);` +
   `if(h===${JSON.stringify(klinePath.slice(1))}){${klinePairFill}}})()`;

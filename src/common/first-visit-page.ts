@@ -1,7 +1,7 @@
 /**
  * A page loaded from the network (a first visit, or a browser that never installed the service worker) gets an
  * index.html that carries the first screens in its reader's language only: 10–11 KB compressed, where the page with
- * all four languages is 17 KB (the bench prints both). The build writes one such page per language
+ * all four languages is 18 KB (the bench prints both). The build writes one such page per language
  * (scripts/prerender/); the server picks it (src/server/http/first-visit-page.ts) by the reader's stored choice,
  * which the app mirrors into a cookie only /mobile/ requests carry, else by Accept-Language, which a browser derives
  * from the same list of languages index.html's inline script reads (first-screen-script.ts). The room this leaves

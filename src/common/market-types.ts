@@ -5,7 +5,8 @@
 import type { KlinePeriod } from './constants';
 
 /** Where market data comes from: the built-in simulator or the live HTX adapter. */
-export type MarketSource = 'sim' | 'htx';
+export const marketSources = ['sim', 'htx'] as const;
+export type MarketSource = (typeof marketSources)[number];
 
 export interface Candle {
   /** Start of the candle, seconds since the epoch (the client multiplies by 1000). */

@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, { operators, params, ...services, engines });
   if (deps.clientDistDir) {
-    await registerStaticClient(app, deps.clientDistDir);
+    await registerStaticClient(app, deps.clientDistDir, deps.feed.source);
     // The operators' console (src/admin/), beside the app and outside the operator API's token check.
     await registerStaticAdmin(app, deps.clientDistDir);
   }

@@ -1,4 +1,4 @@
-// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty.
+// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): Market's data-source line, the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFundedAccount } from './support/accounts';
@@ -31,6 +31,21 @@ describe('layout stability as data arrives', () => {
       await expect
         .poll(() => amounts.allTextContents(), { timeout: bookRefreshTimeoutMs })
         .not.toEqual(firstAmounts);
+      expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps Market's data-source line, drawn from the first paint, in place when the first answer names the source", async () => {
+    const context = await newPhoneContext(browser);
+    try {
+      const page = await context.newPage();
+      await watchLayoutShifts(page);
+      await page.goto(appUrl('/market'));
+      await page.getByTestId('data-source').waitFor();
+      await page.locator('[data-testid^="pair-"]').first().waitFor();
+      expect(await page.getByTestId('data-source').innerText()).toBe('Simulated market data');
       expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
     } finally {
       await context.close();

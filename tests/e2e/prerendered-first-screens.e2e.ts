@@ -101,8 +101,14 @@ describe('the prerendered first screens', () => {
             // A pair's name is the same in every language.
             if (locale === 'en-US' || key === 'kline')
               await main.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
-            // Market's list, like the loading copies, waits for its rows.
-            if (key === 'market') expect(await main.getByRole('status').count()).toBe(1);
+            if (key === 'market') {
+              // Market's list, like the loading copies, waits for its rows.
+              expect(await main.getByRole('status').count()).toBe(1);
+              // Its largest text, the data-source line, names the source the server set its cookie for.
+              const source = await main.locator('.data-source').innerText();
+              if (locale === 'en-US') expect(source).toBe('Simulated market data');
+              expect(source.trim()).not.toBe('');
+            }
           } else {
             expect(await main.getByRole('status').count()).toBe(1);
           }

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
-import type { MarketSource } from '../../common/market-types';
+import { marketSources, type MarketSource } from '../../common/market-types';
 import { useLocale } from '../lib/i18n/i18n';
 import { ageRefreshMs, relativeAge, useNow } from './relative-age';
 import { useSavedAgeShown } from './saved-age';
@@ -26,12 +26,21 @@ export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteP
   // value of undefined for none: null is the "no age yet".)
   const ageShown = useSavedAgeShown(savedAtMs, fromCache) && fromCache;
   const ageSinceMs = useDeferredValue(ageShown ? (savedAtMs ?? null) : null, null);
-  // Until the first answer says where the data comes from, the line is kept empty at its full height, so the
-  // list below does not jump down when it fills (Lighthouse measured that shift on Home).
+  // Until the first answer says where the data comes from, the line holds what the page was told: each source's
+  // words, of which the CSS shows the one the server named with the page (first-screen-script.ts,
+  // marketSourceAttribute), else none. So the line, the Market tab's largest text, is drawn from the first paint
+  // (and in the prerendered copies), and when the answer comes it is drawn again in the same place. Told nothing, it
+  // is kept empty at its full height, so the list below does not jump down when it fills.
   if (!source) {
     return (
       <p className="data-source" aria-hidden="true">
-        {'\u00a0'}
+        <span className="data-source__blank">{'\u00a0'}</span>
+        {marketSources.map((announced) => (
+          <span key={announced} className={`data-source__announced data-source__announced--${announced}`}>
+            <span className={`data-source__dot data-source__dot--${announced}`} />
+            <SourceName source={announced} />
+          </span>
+        ))}
       </p>
     );
   }
@@ -40,7 +49,7 @@ export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteP
   return (
     <p className={`data-source${fromCache ? ' data-source--stale' : ''}`} data-testid="data-source">
       <span className={`data-source__dot data-source__dot--${source}`} aria-hidden="true" />
-      {source === 'htx' ? <Trans>Live market data from HTX</Trans> : <Trans>Simulated market data</Trans>}
+      <SourceName source={source} />
       {fromCache && age ? (
         <span className="data-source__age">
           {' · '}
@@ -49,4 +58,8 @@ export function DataSourceNote({ source, savedAtMs, fromCache }: DataSourceNoteP
       ) : null}
     </p>
   );
+}
+
+function SourceName({ source }: { source: MarketSource }) {
+  return source === 'htx' ? <Trans>Live market data from HTX</Trans> : <Trans>Simulated market data</Trans>;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appBasePath } from '../../common/api-paths';
+import type { MarketSource } from '../../common/market-types';
 import { registerFirstVisitPage } from './first-visit-page';
 
 /** The folder of the client build the operators' console is built into (vite.config.ts, adminConfig). */
@@ -25,7 +26,11 @@ export function cacheControlFor(filePath: string): string {
   return hashedAssetPattern.test(assetPath) ? immutableCacheControl : revalidateCacheControl;
 }
 
-export async function registerStaticClient(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  distDir: string,
+  marketSource: MarketSource,
+): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect(appBasePath, 302));
   app.get(appBasePath.slice(0, -1), (_request, reply) => reply.redirect(appBasePath, 301));
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -48,5 +53,5 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  registerFirstVisitPage(app, distDir);
+  registerFirstVisitPage(app, distDir, marketSource);
 }

@@ -1,7 +1,8 @@
 // Proves when the data-source note tells a saved answer's age, by SavedAge's rule: offline in a render of its own,
 // right after the render that shows the data (the first Intl.RelativeTimeFormat of a language is costly); online
 // only once the refresh has taken longer than savedAgeOnlineDelayMs, so a start whose fresh answer comes sooner never
-// formats one; fresh data shows none.
+// formats one; fresh data shows none. Before the first answer it holds each source's words, for index.html's CSS to
+// show the one the server named.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -76,5 +77,21 @@ describe('DataSourceNote', () => {
     setOnline(false);
     render(<Note fromCache={false} />);
     expect(noteText()).toBe('Simulated market data');
+  });
+
+  it("holds each source's words before the first answer, for the CSS to show the one the page was told", () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <DataSourceNote source={undefined} savedAtMs={undefined} fromCache={false} />
+      </I18nProvider>,
+    );
+    const line = document.querySelector('.data-source');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+    expect(line?.querySelector('.data-source__blank')?.textContent).toBe('\u00a0');
+    expect(line?.querySelector('.data-source__announced--sim')?.textContent).toBe('Simulated market data');
+    expect(line?.querySelector('.data-source__announced--htx')?.textContent).toBe(
+      'Live market data from HTX',
+    );
+    expect(screen.queryByTestId('data-source')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * renders its first screen (Home's title and lists, Market's and the k-line's screens; for a signed-in user the
  * Trade tab's three screens and the Position tab in full; the others their loading rows) under the tab bar with that tab current, in the language
  * asked for; every tab's path is listed; the inline script notes the address, a supported language, a stored
- * session and the colour convention; the copies keep their ids unique and the CSS shows one copy per address, language and session.
+ * session, the colour convention and the server's market source; the copies keep their ids unique and the CSS shows one copy per address, language and session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,8 @@ import {
   firstScreenPathAttribute,
   firstScreenScript,
   firstScreenSessionAttribute,
+  marketSourceAttribute,
+  marketSourceCookieName,
   storedLanguageKey,
   storedUpColorKey,
   upColorAttribute,
@@ -230,6 +232,34 @@ describe('the inline script', () => {
     run();
     expect(convention()).toBe('green-up');
     window.localStorage.removeItem(storageKeys.upColor);
+  });
+
+  it("notes the market source the server's cookie names, and none for a cookie naming no source", () => {
+    const source = () => html.getAttribute(marketSourceAttribute);
+    const setCookie = (value: string) => {
+      document.cookie = `${marketSourceCookieName}=${value}; path=/`;
+    };
+    setCookie('htx');
+    document.cookie = 'other=1; path=/';
+    run();
+    expect(source()).toBe('htx');
+    html.removeAttribute(marketSourceAttribute);
+    for (const value of ['live', 'sim2', '']) {
+      setCookie(value);
+      run();
+      expect(source()).toBeNull();
+    }
+    document.cookie = `x${marketSourceCookieName}=sim; path=/`;
+    run();
+    expect(source()).toBeNull();
+    setCookie('sim');
+    run();
+    expect(source()).toBe('sim');
+    html.removeAttribute(marketSourceAttribute);
+    document.cookie = `${marketSourceCookieName}=; path=/; max-age=0`;
+    document.cookie = `x${marketSourceCookieName}=; path=/; max-age=0`;
+    run();
+    expect(source()).toBeNull();
   });
 
   describe("on the k-line's path", () => {

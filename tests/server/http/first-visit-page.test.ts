@@ -1,13 +1,14 @@
 // Proves GET /mobile/ sends the one-language page (src/common/first-visit-page.ts): the stored choice's cookie first,
-// else Accept-Language, else English; compressed like the rest of the build, with a Vary that names all three, never
-// kept; /mobile/index.html (the page the service worker keeps) stays the page of every language; and a build without
-// the one-language pages still serves index.html at /mobile/.
+// else Accept-Language, else English; with a cookie naming the server's market source; compressed like the rest of
+// the build, with a Vary that names all three, never kept; /mobile/index.html (the page the service worker keeps)
+// stays the page of every language; and a build without the one-language pages still serves index.html at /mobile/.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressBuild } from '../../../scripts/compress-build';
+import { marketSourceCookie } from '../../../src/server/http/first-visit-page';
 import { firstVisitLocale, firstVisitPageFile } from '../../../src/common/first-visit-page';
 import { locales } from '../../../src/common/locales';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -69,6 +70,18 @@ describe('GET /mobile/', () => {
     const vary = String(answer.headers.vary).toLowerCase().split(/,\s*/);
     expect(vary).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']));
     expect(titleOf(zlib.brotliDecompressSync(answer.rawPayload).toString())).toBe('ko-KR');
+  });
+
+  it("sets the cookie naming the server's market source, for the page's inline script", async () => {
+    const { answer } = await page({ 'accept-language': 'ja' });
+    expect(t.feed.source).toBe('sim');
+    expect(answer.headers['set-cookie']).toBe(marketSourceCookie('sim', false));
+    expect(marketSourceCookie('sim', false)).toBe(
+      'petrel.marketSource=sim; Path=/mobile/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(marketSourceCookie('htx', true)).toBe(
+      'petrel.marketSource=htx; Path=/mobile/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
   });
 
   it('leaves /mobile/index.html, which the service worker keeps, the page of every language', async () => {

@@ -12,8 +12,13 @@ export function MarketList({ quote, query }: { quote: QuoteCoin; query: string }
   const tickers = useQuoteTickers(quote);
   if (!tickers.data) {
     if (tickers.error) return <ErrorState message={tickers.error.message} onRetry={tickers.reload} />;
+    // While loading, the data-source line is there already: told the source with the page, it is the screen's
+    // largest text from the first paint (data-source-note.tsx), and it stays in place when the rows come.
     return tickers.loading ? (
-      <LoadingRows />
+      <>
+        <DataSourceNote source={undefined} savedAtMs={undefined} fromCache={false} />
+        <LoadingRows />
+      </>
     ) : (
       <EmptyState>{t`No saved market data yet. Connect once to load it.`}</EmptyState>
     );
