@@ -74,4 +74,12 @@ describe('the cache writer', () => {
     expect(cacheMayHoldEntries()).toBe(true);
     expect((await readCacheEntry('market:tickers'))?.value).toBe('market:tickers');
   });
+
+  it('finds an answer whose batch is being written, on a first visit too', async () => {
+    window.localStorage.clear();
+    void writeCacheEntry(entry('messages:u-3', 'u-3'));
+    const writing = flushCacheWrites();
+    expect((await readCacheEntry('messages:u-3'))?.value).toBe('messages:u-3');
+    await writing;
+  });
 });

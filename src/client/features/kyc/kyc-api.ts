@@ -4,7 +4,6 @@
  */
 import { msg } from '@lingui/core/macro';
 import ky from 'ky';
-import { useEffect, useState } from 'react';
 import { userPaths } from '../../../common/api-paths';
 import { requestTimeoutMs } from '../../../common/constants';
 import { successCode, type CodeEnvelope, type CodeFailure } from '../../../common/envelopes';
@@ -29,14 +28,10 @@ export function fetchKycInfo(): Promise<KycInfo> {
 export function useKycInfo() {
   const isLogin = useSession((state) => state.isLogin);
   const userId = useSession((state) => state.userId);
-  const [underReview, setUnderReview] = useState(false);
-  const query = useCachedQuery(isLogin && userId ? `user:kyc:${userId}` : null, fetchKycInfo, {
+  return useCachedQuery(isLogin && userId ? `user:kyc:${userId}` : null, fetchKycInfo, {
     userId,
-    refreshOnTick: underReview,
+    refreshOnTick: (info) => info?.status === kycStatus.underReview,
   });
-  const nowUnderReview = query.data?.status === kycStatus.underReview;
-  useEffect(() => setUnderReview(nowUnderReview), [nowUnderReview]);
-  return query;
 }
 
 /**

@@ -4,7 +4,6 @@
  * engine's result is there), the result and profit once settled, and the break-even win rate with the risk note.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { secondEntryStatus } from '../../../common/trading-types';
 import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
@@ -33,15 +32,12 @@ function SecondDetailView() {
   const id = new URLSearchParams(useHashSearch()).get('id')?.trim() ?? '';
   const { isLogin, userId } = useSession();
   // A settled order no longer changes, so it is not re-read on every refresh tick.
-  const [settled, setSettled] = useState(false);
   const query = useCachedQuery(
     isLogin && userId && id ? cacheKeys.order(userId, id) : null,
     () => fetchOrder(id),
-    { userId, refreshOnTick: !settled },
+    { userId, refreshOnTick: (shown) => shown?.entryStatus !== secondEntryStatus.settled },
   );
   const order = query.data;
-  const nowSettled = order?.entryStatus === secondEntryStatus.settled;
-  useEffect(() => setSettled(nowSettled), [nowSettled]);
   const orders = order ? [order] : undefined;
   const nowMs = useCountdownClock(orders);
   useWhenDue(orders, nowMs, query.reload);

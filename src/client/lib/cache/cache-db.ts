@@ -47,6 +47,8 @@ export function cacheMayHoldEntries(): boolean {
 export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | undefined> {
   const pending = pendingWrites.get(key);
   if (pending) return pending as CacheEntry<T>;
+  // A batch being written holds answers that are no longer pending and not yet readable from the database.
+  await flushInProgress;
   if (!cacheMayHoldEntries()) return undefined;
   try {
     return (await (await cacheDatabase()).entries.get(key)) as CacheEntry<T> | undefined;

@@ -114,11 +114,15 @@ function initialSnapshot<T>(key: string | null, userId: string): Snapshot<T> {
   return emptySnapshot;
 }
 
-export interface CachedQueryOptions {
+export interface CachedQueryOptions<T = unknown> {
   /** Owner of private data; '' (the default) for public data. */
   userId?: string;
-  /** Revalidate on the app's 5000 ms refresh tick (default true). */
-  refreshOnTick?: boolean;
+  /**
+   * Revalidate on the app's 5000 ms refresh tick (default true). A function decides from the answer on screen at
+   * each tick (a record waiting on an operator is read again, a settled one is not), so the choice follows the
+   * answer in the same render that shows it, with no state of its own to catch up.
+   */
+  refreshOnTick?: boolean | ((data: T | undefined) => boolean);
   /**
    * The answer changes without a private event of its own, so the tick keeps reading it even while the live stream
    * is healthy: an asset list's USDT values follow prices, and a message posted to everyone reaches the inbox
@@ -135,7 +139,7 @@ export interface CachedQueryOptions {
 export function useCachedQuery<T>(
   key: string | null,
   fetcher: () => Promise<T>,
-  options: CachedQueryOptions = {},
+  options: CachedQueryOptions<T> = {},
 ): CachedQuery<T> {
   const { userId = '', refreshOnTick = true, tickWhileLive = false, refreshEveryMs = 0 } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initialSnapshot<T>(key, userId));
@@ -213,7 +217,8 @@ export function useCachedQuery<T>(
 
   // While the live stream is healthy and carries this answer, its events keep it current: the tick skips it.
   useAppRefresh(() => {
-    if (!refreshOnTick || (!tickWhileLive && key && liveCarries(key, userId))) return;
+    const refreshes = typeof refreshOnTick === 'function' ? refreshOnTick(snapshot.data) : refreshOnTick;
+    if (!refreshes || (!tickWhileLive && key && liveCarries(key, userId))) return;
     // Only with the option: an answer's time from another clock (ahead of this one) must not stop the tick.
     const fetchedRecently =
       refreshEveryMs > 0 &&
