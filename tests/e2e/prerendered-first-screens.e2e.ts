@@ -47,7 +47,7 @@ const signedInScreens = [
   },
   { route: '/account', key: 'account', note: 'Hide small balances', tab: 'Assets' },
   { route: '/account/assert/2', key: 'contractAccount', note: 'Hide small balances', tab: 'Assets' },
-  // Me's rows for a signed-in user; the profile card comes with the app (its email is the user's own).
+  // Me's rows for a signed-in user; the profile card's frame, whose email the saved profile fills (below).
   { route: '/me', key: 'me', note: 'Identity verification', tab: null },
 ] as const;
 
@@ -60,10 +60,11 @@ async function openPrerendered(
   locale: string,
   signedIn = false,
   upColor = '',
+  stored: Record<string, string> = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await newPhoneContext(browser, locale);
   await context.addInitScript(
-    ([lang, session, up]) => {
+    ([lang, session, up, items]) => {
       window.localStorage.setItem('petrel.lang', lang);
       if (up) window.localStorage.setItem('petrel.upColor', up);
       // A stored session as the app keeps it; no script runs here to check the token.
@@ -71,8 +72,9 @@ async function openPrerendered(
         window.localStorage.setItem('petrel.isLogin', '1');
         window.localStorage.setItem('petrel.userToken', 'stored-token');
       }
+      for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
     },
-    [locale, signedIn ? 'in' : '', upColor] as const,
+    [locale, signedIn ? 'in' : '', upColor, stored] as const,
   );
   await context.route(/\/mobile\/assets\/.*\.js$/, (request) => request.abort());
   const page = await context.newPage();
@@ -190,6 +192,31 @@ describe('the prerendered first screens', () => {
       expect(await shownCopies(page)).toEqual(['home en-US']);
     } finally {
       await context.close();
+    }
+  });
+
+  // Me's largest paint is the profile card's email: with the saved profile the app's first render will draw (Me's
+  // last start read it), the copy draws the address and the UID before any script.
+  it("fills Me's signed-in copy with the saved profile's email and UID before any script, and axe passes on it", async () => {
+    const userId = '7';
+    const key = `user:info:${userId}`;
+    const profile = { email: 'ada.lovelace@example.com', uid: '31415926', icon: '', auth: 2 };
+    const { page, problems } = await openPrerendered('/me', 'en-US', true, '', {
+      'petrel.userId': userId,
+      'petrel.firstScreenKeys': JSON.stringify({ '/me': [key] }),
+      'petrel.firstScreenEntries': JSON.stringify({ [key]: { key, userId, savedAtMs: 1, value: profile } }),
+    });
+    try {
+      expect(await shownCopies(page)).toEqual(['me en-US signedIn']);
+      const card = page.locator('#root > .first-screen:visible .me-card');
+      expect(await card.locator('.me-card__email').textContent()).toBe(profile.email);
+      expect(await card.locator('.me-card__email').getAttribute('title')).toBe(profile.email);
+      expect(await card.locator('.me-card__uid').textContent()).toBe(`UID ${profile.uid}`);
+      const findings = await blockingFindings(page, 'prerendered /me en-US with a saved profile');
+      expect(findings, formatFindings(findings)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   });
 

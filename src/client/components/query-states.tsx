@@ -27,10 +27,12 @@ interface QueryStatesProps<T> {
   query: Pick<CachedQuery<T>, 'error' | 'reload'>;
   data: T | undefined;
   loadingRows?: number;
+  /** What shows while it loads, in place of `loadingRows` skeleton rows (a screen's own placeholder). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-export function QueryStates<T>({ query, data, loadingRows = 4, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({ query, data, loadingRows = 4, loading, children }: QueryStatesProps<T>) {
   const isLogin = useIsLoggedIn();
   if (!isLogin) return <SignedOutState />;
   if (data !== undefined) return <>{children(data)}</>;
@@ -38,6 +40,7 @@ export function QueryStates<T>({ query, data, loadingRows = 4, children }: Query
     <PendingStates
       query={query}
       loadingRows={loadingRows}
+      loading={loading}
       offline={
         <Trans>
           You are offline and nothing is saved on this device yet. It will load when you reconnect.
@@ -50,14 +53,16 @@ export function QueryStates<T>({ query, data, loadingRows = 4, children }: Query
 interface PendingStatesProps {
   query: Pick<CachedQuery<unknown>, 'error' | 'reload'>;
   loadingRows: number;
+  /** The screen's own placeholder while it loads, in place of the skeleton rows. */
+  loading?: ReactNode;
   /** What the screen says offline with nothing saved (its words, in its own catalog). */
   offline: ReactNode;
 }
 
 /** A read with no data on screen yet: failed (with retry), offline with nothing saved, or loading. */
-export function PendingStates({ query, loadingRows, offline }: PendingStatesProps) {
+export function PendingStates({ query, loadingRows, loading, offline }: PendingStatesProps) {
   const online = useOnline();
   if (query.error && online) return <ErrorState message={query.error.message} onRetry={query.reload} />;
   if (!online) return <EmptyState>{offline}</EmptyState>;
-  return <LoadingRows count={loadingRows} />;
+  return loading ?? <LoadingRows count={loadingRows} />;
 }

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  firstScreenFillAttribute,
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
   firstScreenScript,
@@ -129,8 +130,11 @@ describe('renderFirstScreen', () => {
     expect(page.querySelector('.tab-bar')).toBeNull();
   });
 
-  it("renders Me for a signed-in user: the profile's loading rows, then every account row", async () => {
+  it("renders Me for a signed-in user: the profile card's frame with its fields to fill, loading rows, then every account row", async () => {
     const page = parse(await renderFirstScreen('me', 'en-US', 'signedIn'));
+    const card = page.querySelector('main .me-card[aria-busy="true"]');
+    expect(card?.querySelector(`.me-card__email[${firstScreenFillAttribute}="email"]`)?.textContent).toBe('');
+    expect(card?.querySelector(`[${firstScreenFillAttribute}="uid"]`)?.textContent).toBe('--');
     expect(page.querySelector('main .loading-rows[role="status"]')).not.toBeNull();
     expect(page.body.textContent).toContain('Identity verification');
     expect(page.querySelector('.me-visitor')).toBeNull();
@@ -331,6 +335,104 @@ describe('the inline script', () => {
       const root = addKlineCopies();
       await observed();
       expect(root.querySelector('h1')?.textContent).toBe('BTC/USDT');
+    });
+  });
+
+  describe("on Me's path", () => {
+    const userId = '7';
+    const key = `user:info:${userId}`;
+    const profile = { email: 'ada.lovelace@example.com', uid: '31415926', icon: '', auth: 2 };
+    /** A signed-in session whose last start at Me read its saved profile, as warm-start.ts leaves them. */
+    function storeSession(
+      entry: object = { key, userId, savedAtMs: 1, value: profile },
+      meKeys = [key],
+    ): void {
+      window.localStorage.setItem(storageKeys.isLogin, '1');
+      window.localStorage.setItem(storageKeys.userToken, 'token');
+      window.localStorage.setItem(storageKeys.userId, userId);
+      window.localStorage.setItem(storageKeys.firstScreenKeys, JSON.stringify({ '/me': meKeys }));
+      window.localStorage.setItem(storageKeys.firstScreenEntries, JSON.stringify({ [key]: entry }));
+    }
+    /** Me's signed-in copy as the build renders its card, and the parser leaves it (followed by a sibling). */
+    function addMeCopy(complete = true): HTMLElement {
+      const root = document.createElement('div');
+      root.innerHTML =
+        '<div class="first-screen" data-first-screen="me en-US signedIn"><section class="me-card">' +
+        `<p class="me-card__email" ${firstScreenFillAttribute}="email"></p>` +
+        `<p class="me-card__uid">UID <span ${firstScreenFillAttribute}="uid">--</span></p></section></div>`;
+      if (complete) root.append(document.createElement('noscript'));
+      document.body.append(root);
+      return root;
+    }
+    const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const email = (root: HTMLElement) => root.querySelector('.me-card__email')!;
+    const uid = (root: HTMLElement) => root.querySelector(`[${firstScreenFillAttribute}="uid"]`)!;
+    afterEach(() => {
+      document.body.replaceChildren();
+      window.location.hash = '';
+    });
+
+    it('writes the saved email, breakable after its "@" and as its title, and the UID into the copy', async () => {
+      window.location.hash = '#/me';
+      storeSession();
+      run();
+      const root = addMeCopy();
+      await observed();
+      expect(email(root).innerHTML).toBe('ada.lovelace@<wbr>example.com');
+      expect(email(root).getAttribute('title')).toBe(profile.email);
+      expect(uid(root).textContent).toBe(profile.uid);
+    });
+
+    it('fills the copy only once the parser has gone past it', async () => {
+      window.location.hash = '#/me';
+      storeSession();
+      run();
+      const root = addMeCopy(false);
+      await observed();
+      expect(email(root).textContent).toBe('');
+      root.append(document.createElement('noscript'));
+      await observed();
+      expect(email(root).textContent).toBe(profile.email);
+    });
+
+    const untouched = [
+      {
+        when: 'the saved profile is another user’s',
+        entry: { key, userId: '8', savedAtMs: 1, value: profile },
+      },
+      { when: "Me's last start did not read it", meKeys: ['user:assets:7'] },
+      { when: 'the saved field is not a string', entry: { key, userId, savedAtMs: 1, value: { email: 42 } } },
+      { when: 'the saved answer is not JSON', raw: '{"user:info:7":' },
+    ];
+    for (const { when, entry, meKeys, raw } of untouched) {
+      it(`leaves the copy as it is when ${when}`, async () => {
+        window.location.hash = '#/me';
+        storeSession(entry, meKeys);
+        if (raw) window.localStorage.setItem(storageKeys.firstScreenEntries, raw);
+        run();
+        const root = addMeCopy();
+        await observed();
+        expect(email(root).textContent).toBe('');
+        expect(uid(root).textContent).toBe('--');
+        expect(html.getAttribute(firstScreenSessionAttribute)).toBe('');
+      });
+    }
+
+    it('leaves the copy as it is without a session, and on other paths', async () => {
+      window.location.hash = '#/me';
+      storeSession();
+      window.localStorage.removeItem(storageKeys.userToken);
+      run();
+      const visitorRoot = addMeCopy();
+      await observed();
+      expect(email(visitorRoot).textContent).toBe('');
+      document.body.replaceChildren();
+      window.location.hash = '#/me/profile';
+      storeSession();
+      run();
+      const otherRoot = addMeCopy();
+      await observed();
+      expect(email(otherRoot).textContent).toBe('');
     });
   });
 

@@ -10,7 +10,8 @@ import { useIsLoggedIn } from '../../lib/account/use-session';
 import { KycBadge } from '../../components/kyc-badge';
 import { LogoutButton } from './logout-button';
 import { MenuList, useAccountRows, useFooterRows, useSupportRows } from './me-menu';
-import { InviteCodeRow, ProfileCard } from './profile-card';
+import { InviteCodeRow, ProfileCard, ProfileCardPending } from './profile-card';
+import { LoadingRows } from '../../components/screen-states';
 import { QueryStates } from '../../components/query-states';
 import { SecurityMeter } from './security-meter';
 import { useUserInfo } from '../../lib/account/user-info';
@@ -27,7 +28,7 @@ export default function MeScreen() {
     <div className="screen me-screen">
       <PageHeader title={t`Me`} backTo="/home" />
       {isLogin ? (
-        <QueryStates query={user} data={user.info} loadingRows={3}>
+        <QueryStates query={user} data={user.info} loading={<ProfilePending />}>
           {(info) => (
             <>
               <ProfileCard info={info} />
@@ -56,6 +57,16 @@ export default function MeScreen() {
       <MenuList rows={footerRows} />
       {isLogin ? <LogoutButton /> : null}
     </div>
+  );
+}
+
+/** The profile card's frame, then the invite code's and the security level's rows still loading. */
+function ProfilePending() {
+  return (
+    <>
+      <ProfileCardPending />
+      <LoadingRows count={2} />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
  * also shows offline after a restart. While the session holds a profile it is the freshest copy and wins.
  */
 import { msg } from '@lingui/core/macro';
+import { userInfoCacheKeyPrefix } from '../../../common/first-screen-script';
 import { kycStatus, type KycStatus, type UserInfo } from '../../../common/user-types';
 import { refreshUserInfo } from './user-profile';
 import { useSession } from './use-session';
@@ -37,7 +38,7 @@ async function loadUserInfo(): Promise<UserInfo> {
 }
 
 export function userInfoKey(userId: string): string {
-  return `user:info:${userId}`;
+  return `${userInfoCacheKeyPrefix}${userId}`;
 }
 
 export interface UserInfoQuery extends CachedQuery<UserInfo> {

@@ -1,15 +1,18 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
-// The language, login flag, token and up-colour keys are shared with index.html's inline first-screen script, which
-// reads them before any module loads.
+// The language, login flag, token, user id, up-colour and warm-start keys are shared with index.html's inline
+// first-screen script, which reads them before any module loads.
 import {
+  storedFirstScreenEntriesKey,
+  storedFirstScreenKeysKey,
   storedLanguageKey,
   storedLoginKey,
   storedTokenKey,
   storedUpColorKey,
+  storedUserIdKey,
 } from '../../../common/first-screen-script';
 
 export const storageKeys = {
-  userId: 'petrel.userId',
+  userId: storedUserIdKey,
   userToken: storedTokenKey,
   isLogin: storedLoginKey,
   language: storedLanguageKey,
@@ -21,9 +24,9 @@ export const storageKeys = {
   /** Set once the on-device cache has saved something (lib/cache/cache-db.ts). */
   cacheFilled: 'petrel.cacheFilled',
   /** Which saved answers each route's first screen read at its last start (lib/cache/warm-start.ts). */
-  firstScreenKeys: 'petrel.firstScreenKeys',
+  firstScreenKeys: storedFirstScreenKeysKey,
   /** Copies of those answers, read synchronously by the next start (lib/cache/warm-start.ts). */
-  firstScreenEntries: 'petrel.firstScreenEntries',
+  firstScreenEntries: storedFirstScreenEntriesKey,
   /** The latest candles of the last few charts drawn, for the next chart's first frame (components/market). */
   candlePreviews: 'petrel.candlePreviews',
 } as const;
