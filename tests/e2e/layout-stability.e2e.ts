@@ -1,7 +1,7 @@
-// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): Market's data-source line, the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty.
+// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): Market's data-source line, the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty; and Me's profile taking its placeholders' place when nothing of it is saved on the device.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFundedAccount } from './support/accounts';
+import { demoAccount, registerFundedAccount } from './support/accounts';
 import { appUrl, launchBrowser, logInWithForm, newPhoneContext } from './support/browser';
 import { layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
 
@@ -101,6 +101,43 @@ describe('layout stability as data arrives', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  // Nothing of the profile saved on the device (another device's session: only the sign-in is stored): the card's
+  // frame and the two rows' placeholders stand where the profile of an account with every security step done (the
+  // demo account's) goes.
+  it('keeps Me still when the profile arrives in place of its placeholders', async () => {
+    const signIn = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser);
+    try {
+      const signInPage = await signIn.newPage();
+      await logInWithForm(signInPage, demoAccount);
+      const session = await signInPage.evaluate(() =>
+        ['petrel.isLogin', 'petrel.userToken', 'petrel.userId'].map(
+          (key) => [key, localStorage.getItem(key) ?? ''] as const,
+        ),
+      );
+      await context.addInitScript((items) => {
+        for (const [key, value] of items) window.localStorage.setItem(key, value);
+      }, session);
+      const page = await context.newPage();
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/user\/info$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await watchLayoutShifts(page);
+      await page.goto(appUrl('/me'));
+      await page.getByTestId('me-profile-pending').waitFor();
+      answer();
+      await page.getByTestId('me-security').waitFor();
+      expect(await page.locator('.me-card__email').textContent()).toBe(demoAccount.email);
+      expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await signIn.close();
     }
   });
 });

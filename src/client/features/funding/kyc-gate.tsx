@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { kycStatus, type UserInfo } from '../../../common/user-types';
-import { asKycStatus } from '../../lib/account/user-info';
+import { asKycStatus } from '../../lib/account/user-profile';
 import { safetyPath, verifyPath } from './funding-links';
 
 export type WithdrawGate = 'kycNotVerified' | 'kycUnderReview' | 'tradePasswordNotSet' | null;

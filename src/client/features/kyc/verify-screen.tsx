@@ -13,7 +13,7 @@ import { useKycInfo } from './kyc-api';
 import { KycForm } from './kyc-form';
 import { KycSummary } from './kyc-summary';
 import { QueryStates } from '../../components/query-states';
-import { asKycStatus } from '../../lib/account/user-info';
+import { asKycStatus } from '../../lib/account/user-profile';
 import './kyc.css';
 
 function KycView({ info, onSubmitted }: { info: KycInfo; onSubmitted: () => void }) {

@@ -40,7 +40,7 @@ export function MenuList({ rows, testId }: { rows: readonly MenuRow[]; testId?: 
               {row.icon}
               {row.label}
             </span>
-            <span className="me-menu__end">
+            <span className="me-menu__end figure-end">
               {row.hint}
               <ChevronIcon className="me-menu__chevron" />
             </span>

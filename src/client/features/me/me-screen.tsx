@@ -65,7 +65,7 @@ function ProfilePending() {
   return (
     <>
       <ProfileCardPending />
-      <LoadingRows count={2} />
+      <LoadingRows count={2} className="loading-rows me-pending-rows" />
     </>
   );
 }

@@ -4,41 +4,19 @@
  * also shows offline after a restart. While the session holds a profile it is the freshest copy and wins.
  */
 import { msg } from '@lingui/core/macro';
-import { userInfoCacheKeyPrefix } from '../../../common/first-screen-script';
-import { kycStatus, type KycStatus, type UserInfo } from '../../../common/user-types';
-import { refreshUserInfo } from './user-profile';
+import type { UserInfo } from '../../../common/user-types';
+import { infoOfSession, refreshUserInfo, userInfoKey } from './user-profile';
 import { useSession } from './use-session';
 import { useCachedQuery, type CachedQuery } from '../cache/use-cached-query';
 import { ApiFailure } from '../http/api-failure';
 import { i18n } from '../i18n/i18n';
-import { sessionStore, type SessionState } from '../session/session-store';
-
-export function asKycStatus(value: number): KycStatus {
-  return (Object.values(kycStatus) as number[]).includes(value) ? (value as KycStatus) : kycStatus.unverified;
-}
-
-/** The session's copy of user info, or undefined before the profile has been loaded. */
-export function infoOfSession(session: SessionState): UserInfo | undefined {
-  if (!session.isLogin || !session.email) return undefined;
-  return {
-    email: session.email,
-    icon: session.avatar,
-    uid: session.uid,
-    auth: asKycStatus(session.authen),
-    invitationCode: session.invitationCode,
-    assetsPwd: session.isAssert,
-  };
-}
+import { sessionStore } from '../session/session-store';
 
 async function loadUserInfo(): Promise<UserInfo> {
   await refreshUserInfo();
   const info = infoOfSession(sessionStore.get());
   if (!info) throw new ApiFailure(i18n._(msg`Please login first`), 'session');
   return info;
-}
-
-export function userInfoKey(userId: string): string {
-  return `${userInfoCacheKeyPrefix}${userId}`;
 }
 
 export interface UserInfoQuery extends CachedQuery<UserInfo> {

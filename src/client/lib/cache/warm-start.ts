@@ -136,6 +136,20 @@ export function noteFirstScreenRead(key: string): void {
   if (path === recording.route || below) recording.keys.add(key);
 }
 
+/**
+ * Notes that the first screen at `route` reads `key`, without a start there: for a screen whose first read is known
+ * in advance (Me reads the signed-in user's profile), so that an answer saved on another screen is copied for that
+ * screen's first start. The route's other keys stay; it becomes the most recently noted route.
+ */
+export function rememberFirstScreenRead(route: string, key: string): void {
+  const keysByRoute = storedKeysByRoute();
+  const keys = keysByRoute[route] ?? [];
+  if (keys.includes(key) || keys.length >= keysPerRouteMax) return;
+  const others = Object.entries(keysByRoute).filter(([started]) => started !== route);
+  const next = [[route, [...keys, key]] as const, ...others].slice(0, routesMax);
+  safeStorage.set(storageKeys.firstScreenKeys, JSON.stringify(Object.fromEntries(next)));
+}
+
 /** The copy taken at start for this key, if it is this owner's ('' for public data). */
 export function warmedEntry<T>(key: string, userId: string): CacheEntry<T> | undefined {
   const entry = warmed.get(key);

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../../../../src/client/lib/account/account-actions';
 import { restoreProfile } from '../../../../src/client/lib/account/user-profile';
-import { cacheDatabase, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, flushCacheWrites, writeCacheEntry } from '../../../../src/client/lib/cache/cache-db';
+import { warmedEntry, warmFirstScreen } from '../../../../src/client/lib/cache/warm-start';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { i18n } from '../../../../src/client/lib/i18n/i18n';
 import { sessionProfileKey } from '../../../../src/client/lib/session/session-profile';
@@ -82,6 +83,21 @@ describe('login', () => {
     });
     expect(sessionStore.get().isLogin).toBe(false);
     expect(window.localStorage.getItem(storageKeys.userToken)).toBeNull();
+  });
+
+  it("saves the profile as Me's first screen reads it, so Me's next start in any tab draws it at once", async () => {
+    await logInAsAda();
+    await flushCacheWrites();
+    const key = 'user:info:u-42';
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.firstScreenKeys) ?? '{}')).toMatchObject({
+      '/me': [key],
+    });
+    expect((await (await cacheDatabase()).entries.get(key))?.value).toMatchObject({ email: info.email });
+    // A new tab at Me: nothing in session storage, the copy taken at start is the user's profile.
+    window.sessionStorage.clear();
+    expect(warmFirstScreen('/me')).toBe(true);
+    expect(warmedEntry<UserInfo>(key, 'u-42')?.value).toEqual(info);
+    expect(warmedEntry(key, 'u-7')).toBeUndefined();
   });
 
   it('restores the saved profile after a reload, but only for the same user', async () => {

@@ -73,6 +73,9 @@ describe('startAccount', () => {
     idle[0]!();
     await vi.waitFor(() => expect(sessionStore.get().platformEmail).toBe('help@petrel.test'));
     expect(server.paths()).toEqual(['/paramter/getConfigByName']);
+    // The browser's later idle moments: the device cache's batch of the saved address waits for one, and a batch
+    // left waiting would hold every later save of the module (the next test's) behind it.
+    while (idle.length > 1) idle.splice(1, 1)[0]!();
   });
 
   it('asks nothing about a visitor, and keeps the saved platform email offline', async () => {
