@@ -106,13 +106,13 @@ const klinePairFill =
 
 /**
  * On Me's path, for a stored session: the profile card's email, Me's largest paint, is written into Me's copies from
- * the saved profile, so it is painted with the HTML instead of with the app (2.8 s at 4× on a slow connection). The
- * profile is the warm-start copy of the user's /user/info answer, used only under the rule the app's first render
- * uses it by (warm-start.ts): Me's last start read that key, and the copy belongs to the stored user. The app's first
- * render then draws the same email in the same place. Each `data-first-fill` element gets the profile's field of
- * its name, a non-empty string only; an address breaks after its "@" as components/email-text.tsx breaks it, and
- * is its line's title, as on the app's card. A MutationObserver fills each copy in the task the parser completes it
- * in, as the k-line's (below). `d` is <html>.
+ * the saved profile, so it is painted with the HTML instead of with the app (2.7 s at 4× on slow 4G). The profile is
+ * the warm-start copy of the user's /user/info answer, used only under the rule the app's first render uses it by
+ * (warm-start.ts): Me's first screen is noted as reading that key (at Me's last start, or when the profile was
+ * saved), and the copy belongs to the stored user. The app's first render then draws the same email in the same
+ * place. Each `data-first-fill` element gets the profile's field of its name, a non-empty string only; an address
+ * breaks after its "@" as components/email-text.tsx breaks it, and is its line's title, as on the app's card. A
+ * MutationObserver fills each copy in the task the parser completes it in, as the k-line's (below). `d` is <html>.
  */
 const profileFill =
   `var u=localStorage.getItem(${JSON.stringify(storedUserIdKey)}),` +

@@ -400,7 +400,7 @@ describe('the inline script', () => {
         when: 'the saved profile is another user’s',
         entry: { key, userId: '8', savedAtMs: 1, value: profile },
       },
-      { when: "Me's last start did not read it", meKeys: ['user:assets:7'] },
+      { when: "Me's first screen is not noted as reading it", meKeys: ['user:assets:7'] },
       { when: 'the saved field is not a string', entry: { key, userId, savedAtMs: 1, value: { email: 42 } } },
       { when: 'the saved answer is not JSON', raw: '{"user:info:7":' },
     ];
