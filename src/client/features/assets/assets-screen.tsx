@@ -4,7 +4,7 @@
  * refresh button, the app's 5 s tick); offline the saved list stays with its age and the actions are disabled.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Redirect } from 'wouter';
+import { useEffect } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { QueryStates } from '../../components/query-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
@@ -27,11 +27,17 @@ function accountFromPath(path: string): AccountKind {
   return path.endsWith('/2') ? 2 : 1;
 }
 
+/** The tab's own address, which opens the coin account (spec section 2). */
+const tabPath = '/account';
+
 function AssetsScreen() {
   const [path] = useHashPath();
-  // The tab's own address, /account, opens the coin account (spec section 2).
-  if (path === '/account') return <Redirect to={accountPath(1)} replace />;
-  return <AccountAssets path={path} />;
+  // The coin account is drawn at once and the address follows: a redirect first drew nothing, then the account after
+  // the address had changed, a render and a hash change later (250–300 ms at 4× on a repeat visit, measured).
+  useEffect(() => {
+    if (path === tabPath) navigate(accountPath(1), { replace: true });
+  }, [path]);
+  return <AccountAssets path={path === tabPath ? accountPath(1) : path} />;
 }
 
 function AccountAssets({ path }: { path: string }) {
