@@ -30,7 +30,7 @@ export const storedUserIdKey = 'petrel.userId';
 export const storedFirstScreenEntriesKey = 'petrel.firstScreenEntries';
 export const storedFirstScreenKeysKey = 'petrel.firstScreenKeys';
 
-/** The saved answer of /user/info is `user:info:<user id>` (src/client/lib/account/user-info.ts). */
+/** The saved answer of /user/info is `user:info:<user id>` (src/client/lib/account/user-profile.ts userInfoKey). */
 export const userInfoCacheKeyPrefix = 'user:info:';
 
 /** Me's path: its signed-in copy's profile card is filled from the saved profile. */

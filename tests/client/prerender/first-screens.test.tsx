@@ -181,10 +181,15 @@ describe('firstScreenKeysByPath', () => {
 describe('the inline script', () => {
   const run = () => new Function(firstScreenScript)() as void;
   const html = document.documentElement;
-  // On the k-line's path the script watches the page until its DOMContentLoaded, which this page had long ago.
+  // On the k-line's and Me's paths the script watches the page until its DOMContentLoaded, which this page had long
+  // ago; the copies a test added go with it.
   afterEach(() => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.body.replaceChildren();
+    window.location.hash = '';
   });
+  /** The MutationObserver answers in a microtask. */
+  const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('reads the language where the app stores it', () => {
     expect(storedLanguageKey).toBe(storageKeys.language);
@@ -281,13 +286,6 @@ describe('the inline script', () => {
       document.body.append(root);
       return root;
     }
-    /** The MutationObserver answers in a microtask; the page's DOMContentLoaded ends its watch. */
-    const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
-    afterEach(() => {
-      document.body.replaceChildren();
-      window.location.hash = '';
-    });
-
     const queries = [
       'currency=eth&baseCurrency=btc',
       'currency=%20doge%20&baseCurrency=eth',
@@ -342,7 +340,7 @@ describe('the inline script', () => {
     const userId = '7';
     const key = `user:info:${userId}`;
     const profile = { email: 'ada.lovelace@example.com', uid: '31415926', icon: '', auth: 2 };
-    /** A signed-in session whose last start at Me read its saved profile, as warm-start.ts leaves them. */
+    /** A signed-in session whose saved profile Me's first screen is noted as reading, as warm-start.ts leaves them. */
     function storeSession(
       entry: object = { key, userId, savedAtMs: 1, value: profile },
       meKeys = [key],
@@ -364,13 +362,8 @@ describe('the inline script', () => {
       document.body.append(root);
       return root;
     }
-    const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
     const email = (root: HTMLElement) => root.querySelector('.me-card__email')!;
     const uid = (root: HTMLElement) => root.querySelector(`[${firstScreenFillAttribute}="uid"]`)!;
-    afterEach(() => {
-      document.body.replaceChildren();
-      window.location.hash = '';
-    });
 
     it('writes the saved email, breakable after its "@" and as its title, and the UID into the copy', async () => {
       window.location.hash = '#/me';

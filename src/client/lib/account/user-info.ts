@@ -5,16 +5,14 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { UserInfo } from '../../../common/user-types';
-import { infoOfSession, refreshUserInfo, userInfoKey } from './user-profile';
+import { infoOfSession, loadProfile, userInfoKey } from './user-profile';
 import { useSession } from './use-session';
 import { useCachedQuery, type CachedQuery } from '../cache/use-cached-query';
 import { ApiFailure } from '../http/api-failure';
 import { i18n } from '../i18n/i18n';
-import { sessionStore } from '../session/session-store';
 
 async function loadUserInfo(): Promise<UserInfo> {
-  await refreshUserInfo();
-  const info = infoOfSession(sessionStore.get());
+  const info = await loadProfile();
   if (!info) throw new ApiFailure(i18n._(msg`Please login first`), 'session');
   return info;
 }

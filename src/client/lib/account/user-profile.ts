@@ -61,29 +61,33 @@ export function restoreProfile(): boolean {
 }
 
 /**
- * Fetches the user's info and keeps it in the session and session storage. An answer that arrives after the
- * user logged out (or another user logged in) is dropped, so it cannot bring a forgotten profile back.
+ * Fetches the user's info and keeps it in the session and session storage; resolves to it as the profile screens
+ * show it. An answer that arrives after the user logged out (or another user logged in) is dropped, so it cannot
+ * bring a forgotten profile back: that resolves to undefined. The profile screens' own query (user-info.ts) reads
+ * through this and saves what it resolves to on the device itself.
  */
-export async function refreshUserInfo(): Promise<void> {
+export async function loadProfile(): Promise<UserInfo | undefined> {
   const { isLogin, token, userId } = sessionStore.get();
-  if (!isLogin) return;
+  if (!isLogin) return undefined;
   const info = await fetchUserInfo(token, userId);
-  if (sessionStore.get().token !== token) return;
+  if (sessionStore.get().token !== token) return undefined;
   const profile = profileOf(userId, info);
   applyProfile(profile);
   saveProfile(profile);
-  saveForMe(userId);
+  return infoOfSession(sessionStore.get());
 }
 
 /**
- * Saves the profile on the device under the key Me reads, and notes it as a read of Me's first screen: the answer is
- * then copied for Me's next start (warm-start.ts), whose first render, and index.html's inline script in Me's
- * prerendered card, draw it before any request. Without this, a user who had not yet started the app on Me waited
- * for /user/info on their first visit there (the email, Me's largest paint, came at 2.7 s at 4× on slow 4G). Screens
- * showing the profile hear the answer too (use-cached-query.ts).
+ * Refreshes the profile (at login, at each start, after a KYC decision) and saves it on the device under the key Me
+ * reads, noted as a read of Me's first screen: the answer is then copied for Me's next start (warm-start.ts), whose
+ * first render, and index.html's inline script in Me's prerendered card, draw it before any request. Without this, a
+ * user who had not yet started the app on Me waited for /user/info on their first visit there (the email, Me's
+ * largest paint, came at 2.7 s at 4× on slow 4G). Screens showing the profile hear the answer too
+ * (use-cached-query.ts).
  */
-function saveForMe(userId: string): void {
-  const shown = infoOfSession(sessionStore.get());
+export async function refreshUserInfo(): Promise<void> {
+  const { userId } = sessionStore.get();
+  const shown = await loadProfile();
   if (!shown) return;
   const key = userInfoKey(userId);
   rememberFirstScreenRead(mePath, key);
