@@ -78,15 +78,16 @@ export function prerenderFirstScreens(options: {
       async handler(html, context) {
         if (!html.includes(firstScreensMarker)) throw new Error(`index.html has no ${firstScreensMarker}`);
         if (!context.bundle) return html;
-        const { screens, keysByPath, sharedVisitorCopies } = await renderInNode({
+        const { screens, keysByPath, sharedVisitorCopies, fillSamples } = await renderInNode({
           root,
           base,
           plugins: options.plugins(),
         });
-        // The CSS is the rules the page of all languages uses: a one-language page uses the same ones.
+        // The CSS is the rules the page of all languages uses (a one-language page uses the same ones), and those of
+        // the saved rows the inline script may add to a copy's slot.
         const css = criticalCss(
           firstScreensCss(html, context.bundle, base, options.screenChunks),
-          html.replace(firstScreensMarker, firstScreensMarkup(screens)),
+          html.replace(firstScreensMarker, firstScreensMarkup(screens) + fillSamples),
         );
         const page = (shown: FirstScreen[], defaultLocale?: Locale) =>
           html

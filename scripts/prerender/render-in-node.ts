@@ -35,6 +35,8 @@ export async function renderInNode(options: {
   screens: FirstScreensModule.FirstScreen[];
   keysByPath: Record<string, string>;
   sharedVisitorCopies: Readonly<Record<string, string>>;
+  /** Rows a repeat visit's saved snapshots add to the copies, for the CSS only (first-fill-samples.tsx). */
+  fillSamples: string;
 }> {
   const server = await createServer({
     configFile: false,
@@ -51,6 +53,8 @@ export async function renderInNode(options: {
     const module = (await server.ssrLoadModule(firstScreensEntry)) as typeof FirstScreensModule;
     return {
       screens: await module.renderFirstScreens(),
+      // After the copies: the language of the last one is active, and every screen's chunk is loaded.
+      fillSamples: module.renderFirstFillSamples(),
       keysByPath: module.firstScreenKeysByPath(),
       sharedVisitorCopies: module.sharedVisitorCopies,
     };

@@ -3,13 +3,22 @@
  * of the address (from the hash) and the language (stored, or the browser's on a first visit), so that the build's
  * inline CSS shows the prerendered first screen of that tab in that language (scripts/prerender/), and the colour
  * convention for a rise, so that the screen's trend colours are the reader's from the first paint, and the market
- * source the server's cookie names, so that the data-source line is there from the first paint too. It only writes
- * attributes: which path belongs to which tab stays in the build's CSS, so this text, and the hash the server's CSP
- * allows it by, change only when the languages or the market sources do.
+ * source the server's cookie names, so that the data-source line is there from the first paint too. Which path
+ * belongs to which tab stays in the build's CSS, so this text, and the hash the server's CSP allows it by, change only
+ * when the languages, the market sources or the fills below do. Beyond those attributes it fills copies from what the
+ * device saved, as text and as elements it builds, never as markup: the k-line's pair from the address, Me's email
+ * from the saved profile, and a repeat visit's saved rows (first-fill.ts).
  *
  * It lives in src/common because the server must allow exactly this text: `script-src 'self'` would block any
  * other inline script (src/server/http/security-headers.ts adds its hash).
  */
+import {
+  firstFillAttributePattern,
+  firstFillSlotAttribute,
+  firstFillStylePattern,
+  firstFillTags,
+  storedFirstFillsKey,
+} from './first-fill';
 import { defaultLocale, defaultUpColor, locales } from './locales';
 import { marketSources } from './market-types';
 import { defaultBaseCoin, defaultQuoteCoin, pairNameCoinLengthMax } from './pairs';
@@ -131,6 +140,44 @@ const profileFill =
   'document.addEventListener("DOMContentLoaded",function(){o.disconnect()})}';
 
 /**
+ * Saved rows (first-fill.ts): a slot of the shown copy gets its snapshot in place of its loading rows when the app's
+ * first render will draw the answer it was drawn from, the rule warm-start.ts reads answers by:
+ * - the route's first screen is noted as reading the answer's key (a route without keys of its own takes those of the
+ *   latest start below it, as /account does /account/assert/1's);
+ * - the warm-start copy of that answer is the one the snapshot was drawn from (same time), and its owner's: the
+ *   public's, or the stored user's with a session stored;
+ * - the snapshot is in the language noted.
+ * Each node is rebuilt with createElement/createElementNS and setAttribute, from the allowed tags and attributes only;
+ * a snapshot with anything else leaves the loading rows. A MutationObserver fills each slot once its copy is parsed,
+ * as the k-line's. `h` is the path without its "/", `l` the language, `g` whether a session is stored, `d` <html>.
+ */
+const slotFill =
+  `(function(){var F=JSON.parse(localStorage.getItem(${JSON.stringify(storedFirstFillsKey)})||"{}"),` +
+  `K=JSON.parse(localStorage.getItem(${JSON.stringify(storedFirstScreenKeysKey)})||"{}"),` +
+  `E=JSON.parse(localStorage.getItem(${JSON.stringify(storedFirstScreenEntriesKey)})||"{}"),` +
+  `U=localStorage.getItem(${JSON.stringify(storedUserIdKey)}),R=K["/"+h],V={},w=0,x,f,e,o,` +
+  `T=/^(?:${firstFillTags.join('|')})$/,A=new RegExp(${JSON.stringify(firstFillAttributePattern)}),` +
+  `S=new RegExp(${JSON.stringify(firstFillStylePattern)});` +
+  'if(!R&&h)for(x in K)if(x.indexOf("/"+h+"/")===0){R=K[x];break}' +
+  'for(x in F){f=F[x];e=f&&E[f.key];' +
+  'if(f&&f.locale===l&&Array.isArray(R)&&R.indexOf(f.key)>=0&&e&&e.savedAtMs===f.savedAtMs&&e.userId===f.userId&&' +
+  '(f.userId===""||g&&f.userId===U)&&Array.isArray(f.nodes)){V[x]=f.nodes;w=1}}' +
+  'if(!w)return;' +
+  'function B(n,v){if(typeof n==="string")return document.createTextNode(n);var t=n[0],a=n[1],z,k,i;v=v||t==="svg";' +
+  'if(!T.test(t)||!a||typeof a!=="object")throw 0;' +
+  'z=v?document.createElementNS("http://www.w3.org/2000/svg",t):document.createElement(t);' +
+  'for(k in a){if(!(k==="style"?S.test(a[k]):A.test(k)))throw 0;z.setAttribute(k,a[k])}' +
+  'for(i=2;i<n.length;i++)z.appendChild(B(n[i],v));return z}' +
+  'o=new MutationObserver(function(){' +
+  `var a=document.querySelectorAll('.${firstScreenCopyClass} [${firstFillSlotAttribute}]:not([data-filled])'),m,y,c,n,z,i;` +
+  `for(m=0;m<a.length;m++){y=a[m];c=y.closest(".${firstScreenCopyClass}");if(!c.nextElementSibling)continue;` +
+  `y.setAttribute("data-filled","");n=V[y.getAttribute(${JSON.stringify(firstFillSlotAttribute)})];` +
+  'if(n&&c.lang===l)try{z=document.createDocumentFragment();for(i=0;i<n.length;i++)z.appendChild(B(n[i]));' +
+  'y.textContent="";y.appendChild(z)}catch(e){}}});' +
+  'o.observe(d,{childList:true,subtree:true});' +
+  'document.addEventListener("DOMContentLoaded",function(){o.disconnect()})})()';
+
+/**
  * Mirrors hash-location.ts: "#/market/kline?x=1" → "/market/kline", "" and "#/" → "/".
  *
  * The language: the stored choice when there is one; on a first visit, the first of the browser's languages
@@ -164,4 +211,5 @@ export const firstScreenScript =
   `d.setAttribute(${JSON.stringify(upColorAttribute)},y);` +
   `try{v=/${marketSourceCookiePattern}/.exec(document.cookie)}catch(e){}if(v)d.setAttribute(${JSON.stringify(marketSourceAttribute)},v[1]);` +
   `if(h===${JSON.stringify(klinePath.slice(1))}){${klinePairFill}}` +
-  `if(g&&h===${JSON.stringify(mePath.slice(1))})try{${profileFill}}catch(e){}})()`;
+  `if(g&&h===${JSON.stringify(mePath.slice(1))})try{${profileFill}}catch(e){}` +
+  `try{${slotFill}}catch(e){}})()`;

@@ -57,6 +57,13 @@ const assetsScreen = (name: keyof typeof AssetsScreenModule) =>
     ),
   );
 
+/**
+ * The accounts' one screen, shared by their three paths: loaded for one, it is loaded for all, so the move from
+ * /account to /account/assert/1 draws the screen again at once, not its loading rows while a lazy component of
+ * its own resolved (seen as a flash of loading rows between a start's saved balances and the same balances).
+ */
+const accountsScreen = assetsScreen('AssetsScreen');
+
 const launchpadNames = ['new', 'detail', 'join', 'record', 'wbook'] as const satisfies ReadonlyArray<
   keyof typeof LaunchpadScreenModule
 >;
@@ -110,23 +117,9 @@ export const routes: readonly AppRoute[] = [
   // either without pattern matching in the start-up bundle; /account shows the coin account's screen, which
   // moves the address to /account/assert/1. All of them are one chunk
   // (features/assets/assets-screens.ts).
-  {
-    path: '/account',
-    screen: assetsScreen('AssetsScreen'),
-    tab: 'account',
-  },
-  {
-    path: '/account/assert/1',
-    screen: assetsScreen('AssetsScreen'),
-    tab: 'account',
-    private: true,
-  },
-  {
-    path: '/account/assert/2',
-    screen: assetsScreen('AssetsScreen'),
-    tab: 'account',
-    private: true,
-  },
+  { path: '/account', screen: accountsScreen, tab: 'account' },
+  { path: '/account/assert/1', screen: accountsScreen, tab: 'account', private: true },
+  { path: '/account/assert/2', screen: accountsScreen, tab: 'account', private: true },
   {
     path: '/assert/detail/:currency',
     screen: assetsScreen('AssetDetailScreen'),

@@ -27,6 +27,8 @@ import { homePath } from '../lib/router/home-path';
 import { prerenderAt } from '../lib/router/hash-location';
 import { sessionStore } from '../lib/session/session-store';
 
+export { renderFirstFillSamples } from './first-fill-samples';
+
 /** A tab's first screen, the Trade tab's and Assets' each of its own, Me, the k-line, or `other`: any other screen without the tab bar. */
 export type FirstScreenKey =
   | 'home'

@@ -146,6 +146,29 @@ describe('the warm start of the first screen', () => {
     });
   });
 
+  it('stores each read at once, so a visit closed within the window still warms the next start', () => {
+    startReading('/home', ['old-key'], [entry('old-key', 'old')]);
+    window.location.hash = '#/home';
+    warmFirstScreen('/home');
+    // Saved before its read is noted (a screen that loaded it first), and after.
+    copySavedEntries([entry('market:tickers', 'BTC 97,000')]);
+    noteFirstScreenRead('market:tickers');
+    noteFirstScreenRead('params');
+    copySavedEntries([entry('params', 'fees')]);
+    const keysNow = JSON.parse(localStorage.getItem(storageKeys.firstScreenKeys)!) as Record<
+      string,
+      string[]
+    >;
+    expect(keysNow).toEqual({ '/home': ['market:tickers', 'params', 'old-key'] });
+    const copiesNow = JSON.parse(localStorage.getItem(storageKeys.firstScreenEntries)!) as object;
+    expect(Object.keys(copiesNow).sort()).toEqual(['market:tickers', 'old-key', 'params']);
+    // Had the page stayed, the window's end leaves exactly this start's reads.
+    vi.advanceTimersByTime(firstScreenWindowMs);
+    expect(JSON.parse(localStorage.getItem(storageKeys.firstScreenKeys)!)).toEqual({
+      '/home': ['market:tickers', 'params'],
+    });
+  });
+
   it("gives a user's copy to that user only, and logout removes it from storage", () => {
     startReading('/account', ['assets:7'], [entry('assets:7', '10,000 USDT', '7')]);
     warmFirstScreen('/account');

@@ -1,11 +1,19 @@
 /** The total asset conversion of one account in USDT, with the eye toggle that masks every figure. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FirstFillSlot, type FirstFillSource } from '../../lib/cache/first-fill';
 import { setAssetsVisible, useAssetsVisible } from '../../lib/preferences/see-assets';
 import { EyeIcon, EyeOffIcon } from './asset-icons';
 import { amountText } from '../../../common/number-format';
 import { maskedFigure } from './asset-numbers';
 
-export function AssetSummary({ totalUsdt }: { totalUsdt: string | undefined }) {
+/** `fill`: the total's slot in the prerendered copy, and the answer it is drawn from (lib/cache/first-fill.tsx). */
+export function AssetSummary({
+  totalUsdt,
+  fill,
+}: {
+  totalUsdt: string | undefined;
+  fill: { slot: string; from: FirstFillSource | undefined };
+}) {
   const { t } = useLingui();
   const visible = useAssetsVisible();
   return (
@@ -26,7 +34,9 @@ export function AssetSummary({ totalUsdt }: { totalUsdt: string | undefined }) {
         </button>
       </div>
       <p className="asset-summary__total num" data-testid="assets-total">
-        {totalUsdt === undefined ? '--' : visible ? `≈ ${amountText(totalUsdt, 'USDT')}` : maskedFigure}
+        <FirstFillSlot as="span" slot={fill.slot} from={fill.from}>
+          {totalUsdt === undefined ? '--' : visible ? `≈ ${amountText(totalUsdt, 'USDT')}` : maskedFigure}
+        </FirstFillSlot>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { FirstFillSlot } from '../../lib/cache/first-fill';
 import { QueryStates } from '../../components/query-states';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { useHashPath, navigate } from '../../lib/router/hash-location';
@@ -76,7 +77,10 @@ function AccountAssets({ path }: { path: string }) {
         ]}
         onChange={(value) => navigate(accountPath(value === '2' ? 2 : 1), { replace: true })}
       />
-      <AssetSummary totalUsdt={assets.data?.totalUsdt} />
+      <AssetSummary
+        totalUsdt={assets.data?.totalUsdt}
+        fill={{ slot: `assets-total-${type}`, from: assets.data ? assets : undefined }}
+      />
       <SavedAgeNote savedAtMs={assets.savedAtMs} fromCache={assets.fromCache} />
       <AssetActions type={type} />
       <label className="assets-hide-small">
@@ -90,12 +94,15 @@ function AccountAssets({ path }: { path: string }) {
           <Trans>Hide small balances (0.1 USDT or less)</Trans>
         </span>
       </label>
-      <QueryStates query={assets} data={assets.data}>
-        {(data) => {
-          const shown = visibleAssets(data.list, hideSmall);
-          return <AssetList entries={shown} hiddenCount={data.list.length - shown.length} />;
-        }}
-      </QueryStates>
+      {/* A start draws every balance: the list is kept for the next start's first paint unless small ones are hidden. */}
+      <FirstFillSlot slot={`assets-${type}`} from={assets.data && !hideSmall ? assets : undefined}>
+        <QueryStates query={assets} data={assets.data}>
+          {(data) => {
+            const shown = visibleAssets(data.list, hideSmall);
+            return <AssetList entries={shown} hiddenCount={data.list.length - shown.length} />;
+          }}
+        </QueryStates>
+      </FirstFillSlot>
     </div>
   );
 }

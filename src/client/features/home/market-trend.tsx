@@ -4,6 +4,7 @@ import type { QuoteCoinTickersResponse } from '../../../common/market-types';
 import { defaultQuoteCoin } from '../../../common/pairs';
 import { PairList } from '../../components/pair-list';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
+import { FirstFillSlot } from '../../lib/cache/first-fill';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { topByTurnover, trendPairCount } from './platform-figures';
 
@@ -43,7 +44,9 @@ export function MarketTrend({ tickers }: { tickers: Tickers }) {
           <Trans>See all</Trans>
         </a>
       </div>
-      <TrendRows tickers={tickers} />
+      <FirstFillSlot slot="home-trend" from={tickers.data ? tickers : undefined}>
+        <TrendRows tickers={tickers} />
+      </FirstFillSlot>
     </section>
   );
 }

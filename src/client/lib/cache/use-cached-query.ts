@@ -12,6 +12,7 @@ import { liveCarries } from '../live/live-state';
 import { useAppRefresh } from '../refresh/app-refresh';
 import { readCacheEntry, writeCacheEntry } from './cache-db';
 import { onMoneyMoved, onMoneyMovedMarkStale } from './money-moved';
+import { forgetFirstFills } from './first-fill';
 import { forgetCopiedEntries, noteFirstScreenRead, warmedEntry } from './warm-start';
 
 export interface CachedQuery<T> {
@@ -23,6 +24,9 @@ export interface CachedQuery<T> {
   error: ApiFailure | undefined;
   loading: boolean;
   reload: () => void;
+  /** The saved answer's key (null: nothing is read yet) and its owner ('' for public data). */
+  key: string | null;
+  userId: string;
 }
 
 interface Snapshot<T> {
@@ -80,6 +84,7 @@ export async function savedAnswer<T>(key: string): Promise<T | undefined> {
 export function forgetRememberedAnswers(userId: string): void {
   for (const [key, entry] of sessionMemory) if (entry.userId === userId) sessionMemory.delete(key);
   forgetCopiedEntries(userId);
+  forgetFirstFills(userId);
 }
 
 const emptySnapshot: Snapshot<never> = {
@@ -232,5 +237,5 @@ export function useCachedQuery<T>(
   useEffect(() => (key && userId ? onMoneyMoved(revalidate) : undefined), [key, userId, revalidate]);
 
   const reload = useCallback(() => void revalidate(), [revalidate]);
-  return { ...snapshot, reload };
+  return { ...snapshot, reload, key, userId };
 }

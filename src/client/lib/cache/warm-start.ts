@@ -85,15 +85,23 @@ function storeCopies(copies: EntriesByKey, wanted: ReadonlySet<string> = remembe
   safeStorage.set(storageKeys.firstScreenEntries, `{${kept.join(',')}}`);
 }
 
+/** Stores `keys` as the route's, making it the most recently noted route. */
+function storeRouteKeys(route: string, keys: readonly string[], keysByRoute: KeysByRoute): void {
+  const others = Object.entries(keysByRoute).filter(([started]) => started !== route);
+  const next = [[route, keys] as const, ...others].slice(0, routesMax);
+  safeStorage.set(storageKeys.firstScreenKeys, JSON.stringify(Object.fromEntries(next)));
+}
+
+/**
+ * At the window's end, the route's keys become exactly this start's reads (a key the screen no longer reads is
+ * dropped), and everything saved meanwhile is copied.
+ */
 function finishFirstScreen(): void {
   const finished = recording;
   recording = undefined;
   warmed.clear();
-  if (finished && finished.keys.size > 0) {
-    const others = Object.entries(storedKeysByRoute()).filter(([route]) => route !== finished.route);
-    const next = [[finished.route, [...finished.keys]] as const, ...others].slice(0, routesMax);
-    safeStorage.set(storageKeys.firstScreenKeys, JSON.stringify(Object.fromEntries(next)));
-  }
+  if (finished && finished.keys.size > 0)
+    storeRouteKeys(finished.route, [...finished.keys], storedKeysByRoute());
   storeCopies({ ...storedCopies(), ...Object.fromEntries(savedDuringWindow) });
   savedDuringWindow.clear();
 }
@@ -130,10 +138,18 @@ export function warmFirstScreen(route: string = currentHashPath()): boolean {
  * a screen may move the address on (/account shows the coin account at /account/assert/1).
  */
 export function noteFirstScreenRead(key: string): void {
-  if (!recording || recording.keys.size >= keysPerRouteMax) return;
+  if (!recording || recording.keys.size >= keysPerRouteMax || recording.keys.has(key)) return;
   const path = currentHashPath();
   const below = recording.route === '/' || path.startsWith(`${recording.route}/`);
-  if (path === recording.route || below) recording.keys.add(key);
+  if (path !== recording.route && !below) return;
+  recording.keys.add(key);
+  // Stored at once, beside the keys of the route's last start, with the copy of an answer saved before this note: a
+  // visit closed within the window (a quick look, a reload) still gives the next start its answers.
+  const keysByRoute = storedKeysByRoute();
+  const keys = new Set([...recording.keys, ...(keysByRoute[recording.route] ?? [])]);
+  storeRouteKeys(recording.route, [...keys].slice(0, keysPerRouteMax), keysByRoute);
+  const saved = savedDuringWindow.get(key);
+  if (saved) storeCopies({ ...storedCopies(), [key]: saved });
 }
 
 /**
@@ -145,9 +161,7 @@ export function rememberFirstScreenRead(route: string, key: string): void {
   const keysByRoute = storedKeysByRoute();
   const keys = keysByRoute[route] ?? [];
   if (keys.includes(key) || keys.length >= keysPerRouteMax) return;
-  const others = Object.entries(keysByRoute).filter(([started]) => started !== route);
-  const next = [[route, [...keys, key]] as const, ...others].slice(0, routesMax);
-  safeStorage.set(storageKeys.firstScreenKeys, JSON.stringify(Object.fromEntries(next)));
+  storeRouteKeys(route, [...keys, key], keysByRoute);
 }
 
 /** The copy taken at start for this key, if it is this owner's ('' for public data). */
