@@ -12,7 +12,7 @@ import {
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
   firstScreenSessionAttribute,
-} from '../../src/common/first-screen-script';
+} from '../../src/common/first-screen-names';
 import type { Locale } from '../../src/common/locales';
 import type { FirstScreen } from './render-in-node';
 

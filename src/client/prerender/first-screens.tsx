@@ -18,7 +18,7 @@
  * one-language page stays within the first round trip.
  */
 import { renderToString } from 'react-dom/server';
-import { klinePath } from '../../common/first-screen-script';
+import { klinePath } from '../../common/first-screen-names';
 import { locales, type Locale } from '../../common/locales';
 import { App } from '../app/app';
 import { routeFor, routes } from '../app/routes';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appBasePath } from '../../common/api-paths';
-import { marketSourceCookieName } from '../../common/first-screen-script';
+import { marketSourceCookieName } from '../../common/first-screen-names';
 import { firstVisitLocale, firstVisitPageFile } from '../../common/first-visit-page';
 import { locales } from '../../common/locales';
 import type { MarketSource } from '../../common/market-types';

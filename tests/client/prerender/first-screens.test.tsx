@@ -6,18 +6,18 @@
  * session, the colour convention and the server's market source; the copies keep their ids unique and the CSS shows one copy per address, language and session.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenScript } from '../../../src/common/first-screen-script';
 import {
   firstScreenFillAttribute,
   firstScreenLocaleAttribute,
   firstScreenPathAttribute,
-  firstScreenScript,
   firstScreenSessionAttribute,
   marketSourceAttribute,
   marketSourceCookieName,
   storedLanguageKey,
   storedUpColorKey,
   upColorAttribute,
-} from '../../../src/common/first-screen-script';
+} from '../../../src/common/first-screen-names';
 import { defaultUpColor, locales } from '../../../src/common/locales';
 import { routes } from '../../../src/client/app/routes';
 import {

@@ -33,11 +33,15 @@ export function AssetSummary({
           {visible ? <EyeIcon /> : <EyeOffIcon />}
         </button>
       </div>
-      <p className="asset-summary__total num" data-testid="assets-total">
-        <FirstFillSlot as="span" slot={fill.slot} from={fill.from}>
-          {totalUsdt === undefined ? '--' : visible ? `≈ ${amountText(totalUsdt, 'USDT')}` : maskedFigure}
-        </FirstFillSlot>
-      </p>
+      <FirstFillSlot
+        as="p"
+        className="asset-summary__total num"
+        testId="assets-total"
+        slot={fill.slot}
+        from={fill.from}
+      >
+        {totalUsdt === undefined ? '--' : visible ? `≈ ${amountText(totalUsdt, 'USDT')}` : maskedFigure}
+      </FirstFillSlot>
     </section>
   );
 }

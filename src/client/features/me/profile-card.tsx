@@ -9,7 +9,7 @@ import { Avatar } from './avatar';
 import { CopyButton } from '../../components/copy-button';
 import { KycBadge } from '../../components/kyc-badge';
 import { EmailText } from '../../components/email-text';
-import { firstScreenFillAttribute } from '../../../common/first-screen-script';
+import { firstScreenFillAttribute } from '../../../common/first-screen-names';
 
 export function ProfileCard({ info }: { info: UserInfo }) {
   return (

@@ -3,7 +3,7 @@
  * from session storage at start so a reload shows it before the server answers. Each answer is also saved on the
  * device as Me's first screen reads it, so Me shows it from the first paint in a new tab too.
  */
-import { mePath, userInfoCacheKeyPrefix } from '../../../common/first-screen-script';
+import { mePath, userInfoCacheKeyPrefix } from '../../../common/first-screen-names';
 import { kycStatus, type KycStatus, type UserInfo } from '../../../common/user-types';
 import { saveAnswer } from '../cache/use-cached-query';
 import { rememberFirstScreenRead } from '../cache/warm-start';

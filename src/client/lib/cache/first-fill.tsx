@@ -122,12 +122,20 @@ export function FirstFillSlot({
   slot,
   from,
   as: Wrapper = 'div',
+  className = firstFillSlotClass,
+  testId,
   children,
 }: {
   slot: string;
   from: FirstFillSource | undefined;
-  /** A span for a slot inside phrasing content (a figure's text). */
-  as?: 'div' | 'span';
+  /**
+   * The slot's element. By default a wrapper that lays out as if it were not there (`display: contents`); a figure's
+   * own element (a `p` and its class) when the slot is its text, so the text keeps a box of its own: text in a
+   * `display: contents` wrapper is no paint Chromium names as the largest (Lighthouse reported no LCP element).
+   */
+  as?: 'div' | 'p';
+  className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -160,8 +168,9 @@ export function FirstFillSlot({
   }, [slot, key, savedAtMs]);
   return (
     <Wrapper
-      ref={ref as RefObject<HTMLDivElement & HTMLSpanElement>}
-      className={firstFillSlotClass}
+      ref={ref as RefObject<HTMLDivElement & HTMLParagraphElement>}
+      className={className}
+      data-testid={testId}
       {...{ [firstFillSlotAttribute]: slot }}
     >
       {children}

@@ -5,7 +5,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { useEffect } from 'react';
-import { firstScreenLocaleAttribute } from '../../../common/first-screen-script';
+import { firstScreenLocaleAttribute } from '../../../common/first-screen-names';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
 import { createStore, useStore } from '../store/create-store';
 import { mirrorLanguageChoice } from './language-cookie';

@@ -3,7 +3,7 @@
  * the language and the user's own choice, once made, is stored and wins. Applied as an attribute on the root that
  * sets two CSS variables, so lists and books read the same two colours as the charts (trendColors).
  */
-import { upColorAttribute } from '../../../common/first-screen-script';
+import { upColorAttribute } from '../../../common/first-screen-names';
 import { defaultUpColor, type UpColor } from '../../../common/locales';
 import { localeStore } from '../i18n/i18n';
 import { safeStorage, storageKeys } from '../session/storage-keys';

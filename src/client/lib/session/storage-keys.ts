@@ -9,7 +9,7 @@ import {
   storedTokenKey,
   storedUpColorKey,
   storedUserIdKey,
-} from '../../../common/first-screen-script';
+} from '../../../common/first-screen-names';
 
 export const storageKeys = {
   userId: storedUserIdKey,

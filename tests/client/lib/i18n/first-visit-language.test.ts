@@ -1,6 +1,7 @@
 // Proves the first visit speaks the browser's language: index.html's inline script takes the first of navigator.languages that is one of the four (by its language part: ja → ja-JP, zh-TW → zh-CN, en-GB → en-US), else en-US; a stored choice always wins; the app starts in exactly the language the script noted, and only the reader's own choice is stored; the server's pick of the page agrees with the script, and the stored choice is mirrored into the cookie it reads.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstScreenLocaleAttribute, firstScreenScript } from '../../../../src/common/first-screen-script';
+import { firstScreenScript } from '../../../../src/common/first-screen-script';
+import { firstScreenLocaleAttribute } from '../../../../src/common/first-screen-names';
 import { firstVisitLocale } from '../../../../src/common/first-visit-page';
 import { activateLocale, chooseLocale, startLocale } from '../../../../src/client/lib/i18n/i18n';
 import { mirrorLanguageChoice } from '../../../../src/client/lib/i18n/language-cookie';

@@ -1,7 +1,7 @@
 // Proves the app keeps <html>'s colour convention (which app/styles.css turns into --up and --down) as index.html's
 // inline script set it: the language's default until the reader chooses, then the choice, whatever the language.
 import { afterEach, describe, expect, it } from 'vitest';
-import { upColorAttribute } from '../../../../src/common/first-screen-script';
+import { upColorAttribute } from '../../../../src/common/first-screen-names';
 import { localeStore } from '../../../../src/client/lib/i18n/i18n';
 import { chooseUpColor, upColorStore, watchUpColor } from '../../../../src/client/lib/preferences/up-color';
 import { storageKeys } from '../../../../src/client/lib/session/storage-keys';
