@@ -13,13 +13,12 @@ import {
   firstFillSlotClass,
   firstFillStylePattern,
   firstFillTags,
-  storedFirstFillsKey,
   type FirstFillNode,
   type FirstFillSnapshot,
 } from '../../../common/first-fill';
 import { whenIdle } from '../async/when-idle';
 import { i18n } from '../i18n/i18n';
-import { safeStorage } from '../session/storage-keys';
+import { safeStorage, storageKeys } from '../session/storage-keys';
 
 /** The saved answer the slot's rows are drawn from. */
 export interface FirstFillSource {
@@ -67,7 +66,7 @@ export function firstFillNodes(slot: Element): FirstFillNode[] | undefined {
 
 function storedSnapshots(): Record<string, FirstFillSnapshot> {
   try {
-    const parsed: unknown = JSON.parse(safeStorage.get(storedFirstFillsKey) ?? '{}');
+    const parsed: unknown = JSON.parse(safeStorage.get(storageKeys.firstFills) ?? '{}');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, FirstFillSnapshot>)
       : {};
@@ -77,8 +76,8 @@ function storedSnapshots(): Record<string, FirstFillSnapshot> {
 }
 
 function storeSnapshots(snapshots: Record<string, FirstFillSnapshot>): void {
-  if (Object.keys(snapshots).length === 0) safeStorage.remove(storedFirstFillsKey);
-  else safeStorage.set(storedFirstFillsKey, JSON.stringify(snapshots));
+  if (Object.keys(snapshots).length === 0) safeStorage.remove(storageKeys.firstFills);
+  else safeStorage.set(storageKeys.firstFills, JSON.stringify(snapshots));
 }
 
 /** Keeps the slot's rows as the snapshot of `slot`; a slot that cannot be kept drops its older snapshot. */

@@ -1,6 +1,7 @@
 /** The browser-storage keys of the spec's session state (section 3), in one place. */
 // The language, login flag, token, user id, up-colour and warm-start keys are shared with index.html's inline
 // first-screen script, which reads them before any module loads.
+import { storedFirstFillsKey } from '../../../common/first-fill';
 import {
   storedFirstScreenEntriesKey,
   storedFirstScreenKeysKey,
@@ -27,6 +28,8 @@ export const storageKeys = {
   firstScreenKeys: storedFirstScreenKeysKey,
   /** Copies of those answers, read synchronously by the next start (lib/cache/warm-start.ts). */
   firstScreenEntries: storedFirstScreenEntriesKey,
+  /** The rows first screens drew from those answers, for the next start's prerendered copy (lib/cache/first-fill.tsx). */
+  firstFills: storedFirstFillsKey,
   /** The latest candles of the last few charts drawn, for the next chart's first frame (components/market). */
   candlePreviews: 'petrel.candlePreviews',
 } as const;
