@@ -1,4 +1,4 @@
-// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): Market's data-source line, the k-line's 24 h figures replacing their dashes and the order book's refreshes, and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty; and Me's profile taking its placeholders' place when nothing of it is saved on the device.
+// Proves the first data a screen receives moves nothing already drawn (issue 23: CLS 0 on every tab): Market's data-source line, the k-line's 24 h figures replacing their dashes and the order book's refreshes (also on a 360 px phone in Chinese, Japanese and Korean), and, for a signed-in account funded like the demo account the benchmarks use, with no positions, the trade screen's book replacing its placeholders, the timed-order screen's balance and figures, and the Position tab's two lists coming back empty; and Me's profile taking its placeholders' place when nothing of it is saved on the device.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, registerFundedAccount } from './support/accounts';
@@ -40,6 +40,39 @@ describe('layout stability as data arrives', () => {
       await context.close();
     }
   });
+
+  // On a 360 px phone the 24 h figures did or did not fit beside the price depending on the price and the labels'
+  // language, so a price arriving after the first paint pushed them below it (0.06–0.07).
+  const narrowCases = [
+    { pair: 'currency=BTC&baseCurrency=USDT', locale: 'ja-JP' },
+    { pair: 'currency=BTC&baseCurrency=USDT', locale: 'ko-KR' },
+    { pair: 'currency=DOGE&baseCurrency=BTC', locale: 'zh-CN' },
+  ] as const;
+  for (const { pair, locale } of narrowCases) {
+    it(`keeps the k-line of ${pair} still on a 360 px phone in ${locale} as its figures come`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale,
+      });
+      try {
+        await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
+        const page = await context.newPage();
+        await watchLayoutShifts(page);
+        await page.goto(appUrl(`/market/kline?${pair}`));
+        await expect
+          .poll(() => page.locator('.kline-summary__stat dd').allTextContents())
+          .not.toContain('--');
+        await expect.poll(() => page.locator('.kline-summary__main .change').textContent()).not.toBe('--');
+        await page.locator('[data-testid="order-book"] .kline-book-row__amount').first().waitFor();
+        expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("keeps Market's data-source line, drawn from the first paint, in place when the first answer names the source", async () => {
     const context = await newPhoneContext(browser);
