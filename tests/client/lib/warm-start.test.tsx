@@ -146,7 +146,7 @@ describe('the warm start of the first screen', () => {
     });
   });
 
-  it('stores each read at once, so a visit closed within the window still warms the next start', () => {
+  it('stores the reads as they are noted, so a visit closed within the window still warms the next start', async () => {
     startReading('/home', ['old-key'], [entry('old-key', 'old')]);
     window.location.hash = '#/home';
     warmFirstScreen('/home');
@@ -154,6 +154,8 @@ describe('the warm start of the first screen', () => {
     copySavedEntries([entry('market:tickers', 'BTC 97,000')]);
     noteFirstScreenRead('market:tickers');
     noteFirstScreenRead('params');
+    // Stored once the notes of this batch (one commit's effects) are in.
+    await Promise.resolve();
     copySavedEntries([entry('params', 'fees')]);
     const keysNow = JSON.parse(localStorage.getItem(storageKeys.firstScreenKeys)!) as Record<
       string,

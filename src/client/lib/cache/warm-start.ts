@@ -143,13 +143,28 @@ export function noteFirstScreenRead(key: string): void {
   const below = recording.route === '/' || path.startsWith(`${recording.route}/`);
   if (path !== recording.route && !below) return;
   recording.keys.add(key);
-  // Stored at once, beside the keys of the route's last start, with the copy of an answer saved before this note: a
-  // visit closed within the window (a quick look, a reload) still gives the next start its answers.
+  if (!notesPending) {
+    notesPending = true;
+    queueMicrotask(storeNotedReads);
+  }
+}
+
+let notesPending = false;
+
+/**
+ * The reads noted so far, stored beside the keys of the route's last start, with the copies of answers saved before
+ * their note: a visit closed within the window (a quick look, a reload) still gives the next start its answers. Once
+ * per batch of notes (a screen's queries note theirs in one commit's effects), not once per key.
+ */
+function storeNotedReads(): void {
+  notesPending = false;
+  if (!recording) return;
   const keysByRoute = storedKeysByRoute();
   const keys = new Set([...recording.keys, ...(keysByRoute[recording.route] ?? [])]);
   storeRouteKeys(recording.route, [...keys].slice(0, keysPerRouteMax), keysByRoute);
-  const saved = savedDuringWindow.get(key);
-  if (saved) storeCopies({ ...storedCopies(), [key]: saved });
+  const saved = [...recording.keys].flatMap((noted) => savedDuringWindow.get(noted) ?? []);
+  if (saved.length > 0)
+    storeCopies({ ...storedCopies(), ...Object.fromEntries(saved.map((entry) => [entry.key, entry])) });
 }
 
 /**
