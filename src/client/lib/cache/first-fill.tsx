@@ -128,9 +128,9 @@ export function FirstFillSlot({
   slot: string;
   from: FirstFillSource | undefined;
   /**
-   * The slot's element. By default a wrapper that lays out as if it were not there (`display: contents`); a figure's
-   * own element (a `p` and its class) when the slot is its text, so the text keeps a box of its own: text in a
-   * `display: contents` wrapper is no paint Chromium names as the largest (Lighthouse reported no LCP element).
+   * The slot's element. By default a wrapper that lays out as if it were not there (`display: contents`); the
+   * figure's own element (a `p` with its class) when the slot is one figure's text, as a `div` may not stand in a
+   * `p`, and the figure's markup stays what it was.
    */
   as?: 'div' | 'p';
   className?: string;
