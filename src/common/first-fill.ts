@@ -44,5 +44,5 @@ export const firstFillAttributePattern =
 /** An inline style only of sizes (the coin icon's initials disc): no parenthesis, so no url() or function. */
 export const firstFillStylePattern = '^[a-z0-9 .:;%-]*$';
 
-/** A snapshot larger than this as JSON is not kept (a long list is cut to its first screen by the app). */
+/** A snapshot larger than this as JSON is not kept, and the slot then shows its loading rows at the next start. */
 export const firstFillCharsMax = 24_000;
