@@ -18,7 +18,7 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { serveMinimalPage } from '../minimal-react/serve-minimal-page';
 import { startDebuggableChromium, stopChromium } from './debuggable-chromium';
-import { defaultCpuSlowdown, lighthouseRun, type LighthouseRun } from './lighthouse-run';
+import { defaultCpuSlowdown, LighthouseRunFailed, lighthouseRun, type LighthouseRun } from './lighthouse-run';
 import { logInAsDemo, routeUrl, webRoutes, type WebRoute } from './web-routes';
 import { median } from '../support/median';
 
@@ -104,9 +104,31 @@ function floorMeasured(): boolean {
 function printRun(round: number, name: string, run: LighthouseRun): void {
   console.log(
     `lighthouse round ${round} ${name}: raw ${run.performance}, CPU-time ${run.cpuTimePerformance} ` +
-      `(LCP ${run.lcpMs} / ${run.cpuTimeLcpMs} ms, TBT ${run.tbtMs} / ${run.cpuTimeTbtMs} ms, CLS ${run.cls}, LCP element ${run.lcpElement}), ` +
+      `(LCP ${run.lcpMs} / ${run.cpuTimeLcpMs} ms, TBT ${run.tbtMs} / ${run.cpuTimeTbtMs} ms, CLS ${run.cls}, LCP element ${run.lcpElement}` +
+      `${run.cls > 0 ? `, moved: ${run.shiftedElements.join('; ')}` : ''}), ` +
       `benchmark index ${run.benchmarkIndex}, load average ${run.loadAverage}`,
   );
+}
+
+/** Tries of one run: Lighthouse sometimes fails a load of a page that loads (a hung renderer, no paint seen). */
+const attemptsMax = 3;
+
+/** Runs `run` again when Lighthouse could not measure the load, saying so, so a failed load never reads as a 0. */
+async function measured(
+  round: number,
+  name: string,
+  run: () => Promise<LighthouseRun>,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await run();
+      printRun(round, name, result);
+      return result;
+    } catch (error) {
+      if (!(error instanceof LighthouseRunFailed) || attempt >= attemptsMax) throw error;
+      console.log(`lighthouse round ${round} ${name}: not measured (${error.message.trim()}); run again`);
+    }
+  }
 }
 
 function summarise(
@@ -212,18 +234,20 @@ export async function runLighthouseBench(baseUrl: string): Promise<LighthouseRow
       for (const route of ordered) {
         for (const { label, session } of builds) {
           await cdp.send('Network.clearBrowserCache');
-          const minimal = await lighthouseRun(minimalPage.url, port, cpuSlowdown);
-          printRun(round, `minimal (before ${label}${route.name})`, minimal);
-          const measured = await measureRoute(session, route);
-          printRun(round, `${label}${route.name}`, measured);
-          record(`${label}${route.name}`, measured, minimal);
+          const minimal = await measured(round, `minimal (before ${label}${route.name})`, () =>
+            lighthouseRun(minimalPage.url, port, cpuSlowdown),
+          );
+          const routeRun = await measured(round, `${label}${route.name}`, () => measureRoute(session, route));
+          record(`${label}${route.name}`, routeRun, minimal);
         }
       }
       if (floorMeasured()) {
-        const minimal = await lighthouseRun(minimalPage.url, port, cpuSlowdown);
-        printRun(round, `minimal (before the floor)`, minimal);
-        const floor = await lighthouseRun(minimalPage.dataCallUrl, port, cpuSlowdown);
-        printRun(round, dataCallFloorRow, floor);
+        const minimal = await measured(round, `minimal (before the floor)`, () =>
+          lighthouseRun(minimalPage.url, port, cpuSlowdown),
+        );
+        const floor = await measured(round, dataCallFloorRow, () =>
+          lighthouseRun(minimalPage.dataCallUrl, port, cpuSlowdown),
+        );
         record(dataCallFloorRow, floor, minimal);
       }
     }

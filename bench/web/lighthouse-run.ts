@@ -24,6 +24,8 @@ export interface LighthouseRun {
   cls: number;
   /** What the largest contentful paint was (Lighthouse's selector of the element), to see what a slow LCP waits for. */
   lcpElement: string;
+  /** The elements that moved (Lighthouse's selectors, the largest shift first), to find what a CLS above 0 was. */
+  shiftedElements: string[];
   /** Lighthouse's measure of the host's CPU speed for this run (higher is faster). */
   benchmarkIndex: number;
   /** The host's one-minute load average when the run ended. */
@@ -40,6 +42,16 @@ function lcpElementOf(lhr: Result): string {
   );
   return found?.[1] ?? '?';
 }
+
+/** The selectors of the layout-shifts audit's elements, largest shift first; empty when nothing moved. */
+function shiftedElementsOf(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as
+    { items?: { node?: { selector?: string } }[] } | undefined;
+  return (details?.items ?? []).map((item) => item.node?.selector ?? '?');
+}
+
+/** A load Lighthouse could not measure (no paint, a page that hung…): its figures would all read 0. */
+export class LighthouseRunFailed extends Error {}
 
 /** Lighthouse's mobile default, calibrated for a host of benchmark index about 1,533. */
 export const defaultCpuSlowdown = 4;
@@ -73,6 +85,11 @@ export async function lighthouseRun(
   });
   if (!raw || !cpuTime) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = raw;
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    throw new LighthouseRunFailed(
+      `${url}: ${lhr.runtimeError?.code ?? 'no performance score'} ${lhr.runtimeError?.message ?? ''}`,
+    );
+  }
   return {
     performance: score(lhr.categories.performance?.score),
     cpuTimePerformance: score(cpuTime.lhr.categories.performance?.score),
@@ -85,6 +102,7 @@ export async function lighthouseRun(
     cpuTimeTbtMs: milliseconds(cpuTime.lhr, 'total-blocking-time'),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     lcpElement: lcpElementOf(lhr),
+    shiftedElements: shiftedElementsOf(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
   };

@@ -7,7 +7,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Candle } from '../../../common/market-types';
-import { createCandleChart, type CandleChart, type ChartView } from '../../lib/chart/candle-chart';
+import {
+  chartIsWarm,
+  createCandleChart,
+  warmUpCandleChart,
+  type CandleChart,
+  type ChartView,
+} from '../../lib/chart/candle-chart';
 import { chartLabels } from './chart-labels';
 import { trendColors, useUpColor } from '../../lib/preferences/up-color';
 import type { ChartSize } from './chart-size';
@@ -118,7 +124,14 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
     // uPlot's setup and first draw take 100–130 ms at 4× CPU: run in React's passive effects, they made one task of
     // about 200 ms with the rest of the screen's commit (issue 23's trace of the trade screen). In a task of their
     // own, the browser can paint the screen and take input in between. It draws the candles current by then.
-    const timer = setTimeout(() => {
+    // The page's first chart also pays for the cold start (compiling uPlot, canvas text): a warm-up takes that in
+    // the task before, which halves the longest task of a first visit to the trade screen.
+    let timer = setTimeout(function draw() {
+      if (!chartIsWarm()) {
+        warmUpCandleChart();
+        timer = setTimeout(draw, 0);
+        return;
+      }
       const created = create(container);
       chart = created;
       chartRef.current = created;

@@ -327,12 +327,22 @@ class UPlotCandleChart implements CandleChart {
   }
 }
 
+/** Whether this page has drawn a chart yet (the warm-up's counts): only the first pays for the cold start. */
+let drawnOnce = false;
+
 export function createCandleChart(
   container: HTMLElement,
   candles: readonly Candle[],
   options: CandleChartOptions,
 ): CandleChart {
-  return new UPlotCandleChart(container, candles, options);
+  const chart = new UPlotCandleChart(container, candles, options);
+  drawnOnce = true;
+  return chart;
+}
+
+/** Whether the next chart draws warm: a chart, or the warm-up, has already drawn on this page. */
+export function chartIsWarm(): boolean {
+  return drawnOnce;
 }
 
 /** Two candles, one up and one down, so that the warm-up runs every drawing path. */
@@ -343,8 +353,9 @@ const warmUpCandles: readonly Candle[] = [
 
 /**
  * Draws a tiny chart on a detached element and throws it away. The first chart of a page also pays for V8
- * compiling uPlot and this module and for setting up canvas text, about half of a cold first draw; calling this
- * while the app is idle (after preloading the chart chunk) takes that cost out of opening the k-line screen.
+ * compiling uPlot and this module and for setting up canvas text, about half of a cold first draw (the chart
+ * bench's firstDrawColdMs against firstDrawAfterWarmUpMs); the chart panel runs this in a task of its own before
+ * its first chart, so the cold start and the real draw are two shorter tasks rather than one long one.
  */
 export function warmUpCandleChart(): void {
   const chart = createCandleChart(document.createElement('div'), warmUpCandles, {

@@ -11,6 +11,8 @@ import { clearDeviceCache } from '../../support/device-cache';
 const api = vi.hoisted(() => ({ failing: true, calls: { details: 0, kline: 0, depth: 0 } }));
 
 vi.mock('../../../../src/client/lib/chart/candle-chart', () => ({
+  chartIsWarm: () => true,
+  warmUpCandleChart: () => undefined,
   createCandleChart: (container: HTMLElement) => {
     container.append(document.createElement('canvas'));
     return {

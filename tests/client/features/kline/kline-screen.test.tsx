@@ -19,6 +19,8 @@ const chart = vi.hoisted(() => ({
 
 /** A stand-in for the uPlot chart (happy-dom has no canvas): it reports the view the real chart would. */
 vi.mock('../../../../src/client/lib/chart/candle-chart', () => ({
+  chartIsWarm: () => true,
+  warmUpCandleChart: () => undefined,
   createCandleChart: (container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) => {
     chart.created += 1;
     chart.visibleCandles = options.visibleCandles;

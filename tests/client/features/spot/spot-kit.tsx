@@ -7,6 +7,8 @@ export * from './spot-server';
 
 /** uPlot cannot draw in happy-dom; the chart module is replaced by a stand-in that only counts candles. */
 export const chartStub = {
+  chartIsWarm: () => true,
+  warmUpCandleChart: () => undefined,
   createCandleChart: (container: HTMLElement) => {
     container.append(document.createElement('canvas'));
     return {
