@@ -1,6 +1,6 @@
 /**
- * The page's entry. It starts what the first screen will wait for (start-early.ts), lets the browser paint the
- * prerendered first screen index.html carries (scripts/prerender/), and only then evaluates the app (start-app.tsx).
+ * The page's entry. It lets the browser paint the prerendered first screen index.html carries (scripts/prerender/),
+ * and only then asks for what the app's start waits for (start-early.ts) and evaluates the app (start-app.tsx).
  * Evaluating the app's code — mostly react-dom, about 200 KB — is a single task of a few hundred milliseconds on a
  * mid-range phone; run straight after the HTML was parsed, it came before the first frame, so the page showed only
  * once the app did. The app's chunk (about 77 KiB gzip, with its stylesheet) is asked for only after that paint,
@@ -8,7 +8,7 @@
  * with the page itself, and the first paint needs only the HTML. The chunk then comes one frame later than it could,
  * against a first paint that no longer waits behind it.
  */
-import './start-early';
+import { startEarly } from './start-early';
 import './app/styles.css';
 import { showStartFailure } from './start-failure';
 
@@ -37,7 +37,10 @@ function nextTask(): Promise<void> {
 }
 
 void afterNextPaint()
-  .then(() => import('./start-app'))
+  .then(() => {
+    startEarly();
+    return import('./start-app');
+  })
   .then(async ({ start }) => {
     await nextTask();
     await start();
