@@ -8,6 +8,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLoginGate } from './app/private-route';
 import { routeFor } from './app/routes';
 import { installSessionExpiry } from './app/session-expiry';
 import { startAccount } from './lib/account/account-startup';
@@ -18,6 +19,7 @@ import { currentHashPath } from './lib/router/hash-location';
 import { watchUpColor } from './lib/preferences/up-color';
 import { startAppRefresh } from './lib/refresh/app-refresh';
 import { startLiveWhenIdle } from './lib/live/start-live';
+import { sessionStore } from './lib/session/session-store';
 import { settledWithin } from './lib/async/settled-within';
 
 /** How long, from the start, the first render may wait for its screen's chunk (the language it always waits for). */
@@ -28,7 +30,10 @@ export async function start(): Promise<void> {
   // The first screen's chunk (with its catalog part) comes beside the language, so React's first commit draws the
   // screen itself rather than its loading rows over the prerendered copy; a slow chunk does not hold the app back
   // longer than firstScreenWaitMs (the screen's own Suspense shows its loading rows then).
-  const firstScreen = routeFor(currentHashPath())?.screen.preload();
+  // A visitor on a private route is shown its login prompt instead (private-route.tsx): that comes, not the screen.
+  const route = routeFor(currentHashPath());
+  const firstScreen =
+    route?.private && !sessionStore.get().isLogin ? preloadLoginGate() : route?.screen.preload();
   await Promise.all([
     activateLocale(startLocale()),
     firstScreen && settledWithin(firstScreen, firstScreenWaitMs),

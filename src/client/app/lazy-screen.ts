@@ -4,6 +4,7 @@
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs } from '../../common/constants';
+import { loadCatalogPart, localeStore, type CatalogPart } from '../lib/i18n/i18n';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
@@ -17,7 +18,7 @@ export class ChunkLoadTimeoutError extends Error {
  * one, or one that ships in the start-up bundle (`bundledScreen`). `preload` settles once the chunk is here (or has
  * failed: the render reports that, with its retry).
  */
-export type LazyScreen = ComponentType & { preload(): Promise<void> };
+export type LazyScreen<Props extends object = object> = ComponentType<Props> & { preload(): Promise<void> };
 
 /**
  * A screen already in the bundle renders at once: through React.lazy it would suspend on its first render even
@@ -29,26 +30,32 @@ export function bundledScreen(component: ComponentType): LazyScreen {
   });
 }
 
-export function lazyScreen(
-  load: () => Promise<{ default: ComponentType }>,
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, timeoutMs?: number): LazyScreen;
+/** A lazy component that takes props (the login prompt: which route, where to come back to). */
+export function lazyScreen<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  timeoutMs?: number,
+): LazyScreen<Props>;
+export function lazyScreen<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
   timeoutMs: number = chunkLoadTimeoutMs,
-): LazyScreen {
+): LazyScreen<Props> {
   // Once the chunk is here the screen renders at once: through React.lazy a first render would suspend anyway,
   // and its Suspense fallback would replace a prerendered first screen (scripts/prerender/) for one commit.
-  let loaded: ComponentType | undefined;
+  let loaded: ComponentType<Props> | undefined;
   const loadOnce = () =>
     load().then((module) => {
       loaded = module.default;
       return module;
     });
-  const lazyLoaded: LazyExoticComponent<ComponentType> = lazy(() => {
+  const lazyLoaded: LazyExoticComponent<ComponentType<Props>> = lazy(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);
     });
     return Promise.race([loadOnce(), timeout]).finally(() => clearTimeout(timer));
   });
-  const screen = (props: object) => createElement(loaded ?? lazyLoaded, props);
+  const screen = (props: Props) => createElement<Props>(loaded ?? lazyLoaded, props);
   // The browser keeps one module per URL, so the render's own load() later reuses this download. A failure here is
   // left for that render to report, with its retry.
   const preload = () =>
@@ -58,3 +65,15 @@ export function lazyScreen(
     );
   return Object.assign(screen, { preload });
 }
+
+/**
+ * A chunk whose screens show a catalog part asks for that part beside its code, so the screen's first render has
+ * its texts: one round trip, not a second one when the screen first renders (issue 23). A part that fails to come
+ * leaves the screen to its CatalogPart, which asks again.
+ */
+export const withCatalogPart =
+  <T>(part: CatalogPart, load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadCatalogPart(part, localeStore.get().locale).catch(() => undefined)]).then(
+      ([module]) => module,
+    );

@@ -3,9 +3,8 @@
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
 import HomeScreen from '../features/home/home-screen';
-import { loadCatalogPart, localeStore, type CatalogPart } from '../lib/i18n/i18n';
 import { homePath } from '../lib/router/home-path';
-import { bundledScreen, lazyScreen, type LazyScreen } from './lazy-screen';
+import { bundledScreen, lazyScreen, withCatalogPart, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
 import type * as CommunityScreenModule from './community-screens';
 import type * as LaunchpadScreenModule from './launchpad-screens';
@@ -22,18 +21,6 @@ export interface AppRoute {
 }
 
 const screen = lazyScreen;
-
-/**
- * A chunk whose screens show a catalog part asks for that part beside its code, so the screen's first render has
- * its texts: one round trip, not a second one when the screen first renders (issue 23). A part that fails to come
- * leaves the screen to its CatalogPart, which asks again.
- */
-const withCatalogPart =
-  <T,>(part: CatalogPart, load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([load(), loadCatalogPart(part, localeStore.get().locale).catch(() => undefined)]).then(
-      ([module]) => module,
-    );
 
 type TradingScreens = typeof TradingScreenModule;
 /** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */

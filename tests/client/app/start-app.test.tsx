@@ -1,8 +1,10 @@
 // Proves the app's start: whatever index.html painted inside #root (its shell, or a prerendered first screen) stays
-// there until React's first render, which runs as a transition, commits the translated first screen in its place.
+// there until React's first render, which runs as a transition, commits the translated first screen in its place; a
+// visitor whose first screen is private gets its login prompt in that first commit, not loading rows before it.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
+import { clearSession } from '../../../src/client/lib/session/session-store';
 import { start } from '../../../src/client/start-app';
 
 // The update prompt registers the service worker through the PWA plugin's virtual module, which only Vite's builds
@@ -26,5 +28,18 @@ describe('start', () => {
     expect(screen.queryByTestId('painted-shell')).toBeNull();
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it("commits a visitor's login prompt, with its texts, as the first screen of a private route", async () => {
+    document.body.innerHTML = `<div id="root">${paintedHtml}</div>`;
+    window.location.hash = '#/account/assert/1';
+    clearSession();
+    connectivityStore.set({ browserOnline: false, lastRequestFailed: false });
+    await act(() => start());
+    expect(screen.queryByTestId('painted-shell')).toBeNull();
+    // No loading rows between the painted copy and the prompt: the prompt's chunk and texts came before the commit.
+    expect(screen.getByTestId('login-required')).toBeTruthy();
+    expect(screen.getByText('Please login first')).toBeTruthy();
+    expect(screen.getByText(/see your coin account and contract account/)).toBeTruthy();
   });
 });
