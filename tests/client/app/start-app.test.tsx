@@ -11,6 +11,17 @@ import { start } from '../../../src/client/start-app';
 // provide; it is not what this test is about.
 vi.mock('../../../src/client/app/update-prompt', () => ({ UpdatePrompt: () => null }));
 
+/** Which of the Assets tab's chunk and the login prompt's chunk the start asked for, in order. */
+const chunks = vi.hoisted(() => ({ asked: [] as string[] }));
+vi.mock('../../../src/client/features/assets/assets-screens', async (importOriginal) => {
+  chunks.asked.push('assets screen');
+  return importOriginal();
+});
+vi.mock('../../../src/client/app/login-gate-screen', async (importOriginal) => {
+  chunks.asked.push('login prompt');
+  return importOriginal();
+});
+
 /** What index.html puts in #root before any script runs, reduced to a marker. */
 const paintedHtml = '<div class="boot" data-testid="painted-shell">Petrel</div>';
 
@@ -35,10 +46,20 @@ describe('start', () => {
     window.location.hash = '#/account/assert/1';
     clearSession();
     connectivityStore.set({ browserOnline: false, lastRequestFailed: false });
+    // Every commit into #root, to see what came between the painted copy and the prompt.
+    let loadingRowsShown = false;
+    const observer = new MutationObserver(() => {
+      loadingRowsShown ||= document.querySelector('#root .loading-rows') !== null;
+    });
+    observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
     await act(() => start());
+    observer.disconnect();
     expect(screen.queryByTestId('painted-shell')).toBeNull();
     // No loading rows between the painted copy and the prompt: the prompt's chunk and texts came before the commit.
+    expect(loadingRowsShown).toBe(false);
     expect(screen.getByTestId('login-required')).toBeTruthy();
+    // The prompt's chunk came with the language; the screen a visitor will not see was not downloaded.
+    expect(chunks.asked).toEqual(['login prompt']);
     expect(screen.getByText('Please login first')).toBeTruthy();
     expect(screen.getByText(/see your coin account and contract account/)).toBeTruthy();
   });
