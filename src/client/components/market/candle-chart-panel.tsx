@@ -124,8 +124,8 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
     // uPlot's setup and first draw take 100–130 ms at 4× CPU: run in React's passive effects, they made one task of
     // about 200 ms with the rest of the screen's commit (issue 23's trace of the trade screen). In a task of their
     // own, the browser can paint the screen and take input in between. It draws the candles current by then.
-    // The page's first chart also pays for the cold start (compiling uPlot, canvas text): a warm-up takes that in
-    // the task before, which halves the longest task of a first visit to the trade screen.
+    // The page's first chart also pays for the cold start (compiling uPlot, canvas text; about half of a cold first
+    // draw in the chart bench): a warm-up takes that in the task before, so the draw is two shorter tasks.
     let timer = setTimeout(function draw() {
       if (!chartIsWarm()) {
         warmUpCandleChart();
