@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
 import { serviceWorkerImport } from './scripts/service-worker/worker-import-plugin';
+import { uplotLazyIntl } from './scripts/uplot/lazy-intl-plugin';
 import { firstVisitFolder } from './src/common/first-visit-page';
 
 /** The API server the dev client talks to (`npm run dev:server`). */
@@ -155,6 +156,7 @@ const appConfig: UserConfig = {
   base: '/mobile/',
   plugins: [
     productionBuild(),
+    uplotLazyIntl(),
     cascadeLayers(),
     stylesheetAfterShell(),
     collectDeferredAppModules(),
