@@ -42,9 +42,11 @@ export function TradeBody({ pair, query }: { pair: PairInfo; query: MarketPairQu
   const freshClose = ticker.fromCache ? undefined : tick?.close;
   const editDraft = usePriceFill(draft, updateDraft, freshClose, pair.precision);
   // Until the first fresh ticker has answered (or failed), the price is on its way into the untouched field; a
-  // saved ticker on screen does not fill it (above), so the one on its way counts while online.
+  // saved ticker on screen does not fill it (above), so the one on its way counts while online. A fresh price counts
+  // until the fill's effect has put it in the field: the render between them would flash the percentages' hint and
+  // move the form below it down and back (a layout shift Lighthouse measured on the Trade tab's first visit).
   const online = useOnline();
-  const priceComing = online && !draft.priceGiven && freshClose === undefined && !ticker.error;
+  const priceComing = online && !draft.priceGiven && !ticker.error;
   // Stable while the language is, so the memoised order-book rows do not re-render on every refresh.
   const picker = useMemo<PricePicker>(
     () => ({

@@ -133,6 +133,25 @@ describe('the spot price field', () => {
     });
   }
 
+  it('never shows the hint between the fresh price’s answer and the field’s fill (no layout shift)', async () => {
+    let answerTicker = () => undefined as void;
+    serveMarket(new Promise<void>((resolve) => (answerTicker = resolve)));
+    renderTradeAt();
+    await waitFor(() =>
+      expect(screen.getByTestId('spot-available').textContent).toBe('Available 1,000.00 USDT'),
+    );
+    // Every state the DOM passes through, not only the last: the flash lasted one commit.
+    let hintShown = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes(hint)) hintShown = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    answerTicker();
+    await priceFilled('100.51');
+    watcher.disconnect();
+    expect(hintShown).toBe(false);
+  });
+
   it('is not filled from a price saved on the device, which may be hours old, but from the first fresh one', async () => {
     await saveTickerOnDevice();
     setOnline(false);
