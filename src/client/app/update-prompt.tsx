@@ -1,41 +1,32 @@
 /**
- * Registers the service worker and, when a new version is waiting, asks before switching to it: an exchange must
- * not reload under a user who is typing an order.
+ * Mounts the service worker's registration and update prompt (registered-update-prompt.tsx) once the first screen's
+ * requests are over.
  */
-import { Trans } from '@lingui/react/macro';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
+import { whenNetworkQuiet } from '../lib/async/when-network-quiet';
+import { RegisteredUpdatePrompt } from './registered-update-prompt';
 
-/** Installed apps look for a new version this often while open. */
-const updateCheckIntervalMs = 60 * 60 * 1000;
+/**
+ * The worker registers once no request of the page has finished for this long (its precache would otherwise take
+ * turns with the first screen's chunks and data on a slow network), and at the latest after registrationMaxWaitMs.
+ */
+const registrationQuietMs = 2_000;
+const registrationMaxWaitMs = 20_000;
 
+/**
+ * Registers the service worker, and asks about waiting versions, once the first screen's requests are over. The
+ * page's load event, which workbox-window waits for, no longer marks that moment: the app starts after it
+ * (main.tsx), so the precache began with the app's first commit, beside every chunk and call of the first screen.
+ */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    // After the page's load event: on a first visit the precache (every chunk of the app) would otherwise compete
-    // with the first screen's own requests on a slow network.
-    immediate: false,
-    onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update(), updateCheckIntervalMs);
-    },
-  });
-  if (!needRefresh) return null;
-  return (
-    <div className="update-prompt" role="dialog" aria-live="polite">
-      <span>
-        <Trans>A new version of Petrel is ready.</Trans>
-      </span>
-      <button type="button" className="button button--small" onClick={() => void updateServiceWorker(true)}>
-        <Trans>Update</Trans>
-      </button>
-      <button
-        type="button"
-        className="button button--small button--ghost"
-        onClick={() => setNeedRefresh(false)}
-      >
-        <Trans>Later</Trans>
-      </button>
-    </div>
+  const [due, setDue] = useState(false);
+  useEffect(
+    () =>
+      whenNetworkQuiet(() => setDue(true), {
+        quietMs: registrationQuietMs,
+        maxWaitMs: registrationMaxWaitMs,
+      }),
+    [],
   );
+  return due ? <RegisteredUpdatePrompt /> : null;
 }
