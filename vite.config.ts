@@ -95,7 +95,10 @@ function cascadeLayers(): Plugin {
  * split out every module a lazy screen shares with it, some twenty small files to request at start).
  */
 const deferredAppModules = new Set<string>();
-/** The modules the entry imports (start-early.ts, what it imports), evaluated before the paint: a chunk of its own, shared by both. */
+/**
+ * The modules the entry imports (start-early.ts, what it imports), evaluated before the paint (main.tsx calls
+ * startEarly after it): a chunk of its own, shared by both.
+ */
 const entryModules = new Set<string>();
 
 function collectDeferredAppModules(): Plugin {

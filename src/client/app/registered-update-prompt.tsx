@@ -1,6 +1,7 @@
 /**
  * Registers the service worker and, when a new version is waiting, asks before switching to it: an exchange must
- * not reload under a user who is typing an order. Mounted once the first screen's requests are over (update-prompt.tsx).
+ * not reload under a user who is typing an order. Mounted once the first screen's requests are over
+ * (update-prompt.tsx).
  */
 import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
