@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { requestTimeoutMs } from '../../../common/constants';
 import { envelopeMessage, sessionInvalidCode } from '../../../common/envelopes';
+import { oneTurnPerTask } from '../async/one-per-task';
 import { reportRequestOutcome } from '../connectivity/connectivity-store';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
@@ -97,6 +98,8 @@ async function failureFrom(error: unknown): Promise<ApiFailure> {
 /** Sends a request and returns its JSON body; -2 ends the session wherever it comes from (spec section 8). */
 export async function request<T>(path: string, init: Options & { kind: 'read' | 'write' }): Promise<T> {
   const { kind, ...options } = init;
+  // The reads a screen starts together go one per task (one-per-task.ts): each fetch() is a few milliseconds.
+  await oneTurnPerTask();
   let body: unknown;
   try {
     body = await (kind === 'read' ? readClient : writeClient)(path, options).json();

@@ -45,7 +45,8 @@ describe('SpotScreen: market', () => {
     await waitFor(() => expect(screen.getByTestId('spot-last-price').textContent).toBe('100.50'));
     expect(screen.getByText('+1.51%')).toBeTruthy();
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
-    const asks = within(await screen.findByTestId('compact-asks')).getAllByRole('button');
+    // The book is its own read: its levels come when it answers, after the chart's.
+    const asks = await within(await screen.findByTestId('compact-asks')).findAllByRole('button');
     // Each level is named by its figures, then by what tapping it does.
     expect(asks.map((row) => row.querySelector('.visually-hidden')?.textContent)).toEqual([
       ', Use 105.00 as the order price',
