@@ -4,9 +4,10 @@
  *
  * Why the requests of a screen take turns (http-client.ts): a screen's first commit starts all of its reads from
  * one task (its effects), and in a browser watched by DevTools or Lighthouse each `fetch()` costs 3–4 ms of main
- * thread at 1× CPU (17 ms at 4×) for the request's instrumentation. Ten reads made that task 40 ms, 160 ms at 4×,
- * the start's longest (issue 23: /home's and the trade screens' traces). One per task, each is a short task the
- * browser can paint or take input between; the last read starts a few tasks later, well under a frame.
+ * thread at 1× CPU (17 ms at 4×) for the request's instrumentation. On /home about ten reads made that task 30–36 ms
+ * of thread time, the start's longest (issue 23's traces). One per task, each is a short task the browser can paint
+ * or take input between. The last read starts a few tasks later: on an idle page within the same millisecond, on a
+ * busy one after whatever tasks were queued before its turn (a slice of React's render each, at most).
  */
 
 const queue: (() => void)[] = [];
