@@ -6,7 +6,14 @@ import { marketPaths } from '../../src/common/api-paths';
 import type { Candle } from '../../src/common/market-types';
 import { compactNumber, priceText } from '../../src/common/number-format';
 import { findPair } from '../../src/common/pairs';
-import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  newPhoneContext,
+  phonePixelRatio,
+  saveScreenshot,
+  watchPageProblems,
+} from './support/browser';
 import { Finger, type TouchPoint } from './support/touch';
 
 const btcUsdt = '?currency=BTC&baseCurrency=USDT';
@@ -119,7 +126,7 @@ async function expectTapReadout(chart: Locator, at: TouchPoint): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newPhoneContext(browser);
+  context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
   page = await context.newPage();
   problems = watchPageProblems(page);
   page.on('response', rememberCandles);

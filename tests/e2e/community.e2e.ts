@@ -19,7 +19,14 @@ import {
   runOpsAsync,
   sharedServer,
 } from './support/accounts';
-import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  newPhoneContext,
+  phonePixelRatio,
+  saveScreenshot,
+  watchPageProblems,
+} from './support/browser';
 import { catalogMessage } from './support/catalog';
 import { shownText } from '../support/shown-text';
 
@@ -41,7 +48,7 @@ let browser: Browser;
 const problemLists: string[][] = [];
 
 async function phonePage(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser, locale);
+  const context = await newPhoneContext(browser, locale, phonePixelRatio);
   await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
   const page = await context.newPage();
   problemLists.push(watchPageProblems(page));

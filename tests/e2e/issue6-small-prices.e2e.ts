@@ -5,6 +5,7 @@ import {
   launchBrowser,
   newPhoneContext,
   openWithLanguage,
+  phonePixelRatio,
   phoneViewport,
   saveScreenshot,
 } from './support/browser';
@@ -116,7 +117,8 @@ async function openKline(language: string, base: string): Promise<Page> {
 beforeAll(async () => {
   browser = await launchBrowser();
   contexts = new Map();
-  for (const language of languages) contexts.set(language, await newPhoneContext(browser, language));
+  for (const language of languages)
+    contexts.set(language, await newPhoneContext(browser, language, phonePixelRatio));
 });
 afterAll(async () => {
   await browser?.close();

@@ -20,7 +20,14 @@ import {
   runOpsAsync,
   type ServerTarget,
 } from './support/accounts';
-import { appUrl, launchBrowser, newPhoneContext, saveScreenshot, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  newPhoneContext,
+  phonePixelRatio,
+  saveScreenshot,
+  watchPageProblems,
+} from './support/browser';
 import { catalogMessage } from './support/catalog';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { shownText } from '../support/shown-text';
@@ -198,7 +205,7 @@ beforeAll(async () => {
   await createNovaListing(cs.serverTime - marginMs, cs.endsAt);
   novaId = (await listings()).find((listing) => listing.coin === 'NOVA')!.id;
   browser = await launchBrowser();
-  context = await newPhoneContext(browser);
+  context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
   page = await context.newPage();
   problems = watchPageProblems(page);
 }, 180_000);
@@ -305,7 +312,7 @@ describe('joining a sale', () => {
 
   it('shows the join screens in Chinese, and the list in Korean and Japanese', async () => {
     for (const locale of ['zh-CN', 'ko-KR', 'ja-JP']) {
-      const localized = await newPhoneContext(browser, locale);
+      const localized = await newPhoneContext(browser, locale, phonePixelRatio);
       await localized.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
       const target = await localized.newPage();
       await signIn(target, '/home/new', `[data-testid="lp-listing-${csId}"]`);
@@ -381,7 +388,7 @@ describe('allocation and release', () => {
   });
 
   it('shows the records and locked assets in Chinese', async () => {
-    const localized = await newPhoneContext(browser, 'zh-CN');
+    const localized = await newPhoneContext(browser, 'zh-CN', phonePixelRatio);
     await localized.addInitScript(() => window.localStorage.setItem('petrel.lang', 'zh-CN'));
     const target = await localized.newPage();
     await signIn(target, '/home/record', `[data-testid="lp-record-${allocatedCs.id}-allocated"]`);

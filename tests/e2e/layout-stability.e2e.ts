@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, registerFundedAccount } from './support/accounts';
-import { appUrl, launchBrowser, logInWithForm, newPhoneContext } from './support/browser';
+import { appUrl, launchBrowser, logInWithForm, newPhoneContext, phonePixelRatio } from './support/browser';
 import { layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ const firstDataTimeoutMs = 10_000;
 
 describe('layout stability as data arrives', () => {
   it('keeps the k-line still while its figures and order book come and the book refreshes', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
     try {
       const page = await context.newPage();
       await watchLayoutShifts(page);
@@ -61,7 +61,7 @@ describe('layout stability as data arrives', () => {
     it(`keeps the k-line of ${pair} still on a 360 px phone in ${locale} as its figures come`, async () => {
       const context = await browser.newContext({
         viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 2,
+        deviceScaleFactor: phonePixelRatio,
         isMobile: true,
         hasTouch: true,
         locale,
@@ -90,7 +90,7 @@ describe('layout stability as data arrives', () => {
   }
 
   it("keeps Market's data-source line, drawn from the first paint, in place when the first answer names the source", async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
     try {
       const page = await context.newPage();
       await watchLayoutShifts(page);
@@ -107,7 +107,7 @@ describe('layout stability as data arrives', () => {
   // An account short of the coin an order spends is offered a transfer under its balance once the balance is known,
   // which moves the form's button down: that shift is the answer's, not tested here.
   it("keeps a signed-in account's trade, timed-order and Position screens still as their data comes", async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
     try {
       const account = await registerFundedAccount();
       await logInWithForm(await context.newPage(), account);
@@ -156,8 +156,8 @@ describe('layout stability as data arrives', () => {
   // frame and the two rows' placeholders stand where the profile of an account with every security step done (the
   // demo account's) goes.
   it('keeps Me still when the profile arrives in place of its placeholders', async () => {
-    const signIn = await newPhoneContext(browser);
-    const context = await newPhoneContext(browser);
+    const signIn = await newPhoneContext(browser, 'en-US', phonePixelRatio);
+    const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
     try {
       const signInPage = await signIn.newPage();
       await logInWithForm(signInPage, demoAccount);

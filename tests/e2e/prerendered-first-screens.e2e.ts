@@ -2,7 +2,13 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings } from './support/a11y';
-import { appUrl, launchBrowser, newPhoneContext, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  newPhoneContext,
+  phonePixelRatio,
+  watchPageProblems,
+} from './support/browser';
 import { shownCopies } from './support/first-screen-copies';
 import { layoutShifts, layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
 
@@ -230,7 +236,7 @@ describe('the prerendered first screens', () => {
   ];
   for (const { route, key, signedIn } of replacedCases) {
     it(`${key} (${signedIn ? 'signed in' : 'visitor'}) is replaced by the app's first commit with no layout shift`, async () => {
-      const context = await newPhoneContext(browser);
+      const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
       try {
         if (signedIn) {
           await context.addInitScript(() => {
@@ -285,7 +291,7 @@ describe('the prerendered first screens', () => {
   }
 
   it('is replaced by the app with no layout shift', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
     try {
       const page = await context.newPage();
       await watchLayoutShifts(page);

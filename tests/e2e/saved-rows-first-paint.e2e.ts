@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFirstFillsKey, type FirstFillSnapshot } from '../../src/common/first-fill';
 import { blockingFindings, formatFindings } from './support/a11y';
 import { demoAccount } from './support/accounts';
-import { appUrl, launchBrowser, logInWithForm, newPhoneContext, watchPageProblems } from './support/browser';
+import {
+  appUrl,
+  launchBrowser,
+  logInWithForm,
+  newPhoneContext,
+  phonePixelRatio,
+  watchPageProblems,
+} from './support/browser';
 import { appReplacedCopies, shownCopies } from './support/first-screen-copies';
 import { layoutShiftsAfterTwoFrames, watchLayoutShifts } from './support/layout-shifts';
 
@@ -61,7 +68,7 @@ function drawnRows(page: Page, rows: string): Promise<Drawn[]> {
  * answer they come from. Returns the browser storage it leaves.
  */
 async function startOnce(route: string, locale: string, signedIn: boolean, slots: readonly string[]) {
-  const context = await newPhoneContext(browser, locale);
+  const context = await newPhoneContext(browser, locale, phonePixelRatio);
   try {
     await context.addInitScript((lang) => window.localStorage.setItem('petrel.lang', lang), locale);
     const page = await context.newPage();
@@ -88,7 +95,7 @@ async function startOnce(route: string, locale: string, signedIn: boolean, slots
 }
 
 async function contextWith(locale: string, stored: Record<string, string>): Promise<BrowserContext> {
-  const context = await newPhoneContext(browser, locale);
+  const context = await newPhoneContext(browser, locale, phonePixelRatio);
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
   }, stored);
