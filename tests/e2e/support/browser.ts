@@ -19,7 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A phone's pixel ratio, for the specs that read what a canvas drew (the chart's candles, the poster's QR code, a
- * PDF page) or measure layout shifts: they run at 2, as a phone does.
+ * PDF page), map touches onto the chart's canvas, or measure layout shifts: they run at 2, as a phone does.
  */
 export const phonePixelRatio = 2;
 
