@@ -68,6 +68,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // One browser, one server: the specs run one file at a time, in order.
           fileParallelism: false,
+          // A cold page's first answers come after the app starts, and its reads take turns, one per task
+          // (lib/async/one-per-task.ts): on a loaded 2-core CI host that has been more than expect.poll's default
+          // second, which failed stop 40's CI.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -20,11 +20,6 @@ const movedElements = (shifts: readonly string[]) =>
 
 /** The order book's refresh: a live update or the next poll, a few seconds apart. */
 const bookRefreshTimeoutMs = 20_000;
-/**
- * A cold page's first answers: the app starts after the first paint and its reads take turns, one per task
- * (lib/async/one-per-task.ts), so on a loaded CI host they can come more than expect.poll's default second later.
- */
-const firstDataTimeoutMs = 10_000;
 
 describe('layout stability as data arrives', () => {
   it('keeps the k-line still while its figures and order book come and the book refreshes', async () => {
@@ -33,11 +28,7 @@ describe('layout stability as data arrives', () => {
       const page = await context.newPage();
       await watchLayoutShifts(page);
       await page.goto(appUrl('/market/kline?currency=BTC&baseCurrency=USDT'));
-      await expect
-        .poll(() => page.locator('.kline-summary__stat dd').allTextContents(), {
-          timeout: firstDataTimeoutMs,
-        })
-        .not.toContain('--');
+      await expect.poll(() => page.locator('.kline-summary__stat dd').allTextContents()).not.toContain('--');
       const amounts = page.locator('[data-testid="order-book"] .kline-book-row__amount');
       await amounts.first().waitFor();
       const firstAmounts = await amounts.allTextContents();
@@ -72,15 +63,9 @@ describe('layout stability as data arrives', () => {
         await watchLayoutShifts(page);
         await page.goto(appUrl(`/market/kline?${pair}`));
         await expect
-          .poll(() => page.locator('.kline-summary__stat dd').allTextContents(), {
-            timeout: firstDataTimeoutMs,
-          })
+          .poll(() => page.locator('.kline-summary__stat dd').allTextContents())
           .not.toContain('--');
-        await expect
-          .poll(() => page.locator('.kline-summary__main .change').textContent(), {
-            timeout: firstDataTimeoutMs,
-          })
-          .not.toBe('--');
+        await expect.poll(() => page.locator('.kline-summary__main .change').textContent()).not.toBe('--');
         await page.locator('[data-testid="order-book"] .kline-book-row__amount').first().waitFor();
         expect(await layoutShiftsAfterTwoFrames(page)).toEqual([]);
       } finally {
