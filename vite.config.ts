@@ -101,6 +101,24 @@ const deferredAppModules = new Set<string>();
  */
 const entryModules = new Set<string>();
 
+/**
+ * The small app modules the Trade, Position and Assets tabs' chunks share with other lazy screens (a decimal helper,
+ * a form field, an offline note, …): one chunk, which those tabs load beside their own. Left to rolldown, each
+ * became a chunk of its own, some twenty files for the Trade tab's first visit, each a request and a task. Modules
+ * that Market, the k-line or Me reach are left out, so those screens load nothing more than before; a secondary
+ * screen sharing one of these modules loads the whole chunk, a few KiB it may not use.
+ */
+const tabKitModules = new Set<string>();
+const heavyTabModules = [
+  '/src/client/app/trading-screens.tsx',
+  '/src/client/features/assets/assets-screens.ts',
+];
+const lightTabModules = [
+  '/src/client/features/market/market-screen.tsx',
+  '/src/client/features/kline/kline-screen.tsx',
+  '/src/client/features/me/me-screen.tsx',
+];
+
 function collectDeferredAppModules(): Plugin {
   return {
     name: 'petrel-collect-deferred-app-modules',
@@ -125,6 +143,27 @@ function collectDeferredAppModules(): Plugin {
       for (const id of reach(entry)) if (!id.endsWith('/src/client/main.tsx')) entryModules.add(id);
       deferredAppModules.clear();
       for (const id of reach(app)) if (!entryModules.has(id)) deferredAppModules.add(id);
+      const reachOf = (endings: readonly string[]) =>
+        new Set(
+          endings.flatMap((ending) => {
+            const id = ids.find((candidate) => candidate.endsWith(ending));
+            if (!id) throw new Error(`collectDeferredAppModules: no module ends with ${ending}`);
+            return [...reach(id)];
+          }),
+        );
+      // A module's chunk group takes the modules it imports too (rolldown's includeDependenciesRecursively), so a
+      // module is left out when anything it reaches, outside the start-up chunks, is a light tab's.
+      const startUp = (id: string) => entryModules.has(id) || deferredAppModules.has(id);
+      const lightTabReach = new Set([...reachOf(lightTabModules)].filter((id) => !startUp(id)));
+      tabKitModules.clear();
+      for (const id of reachOf(heavyTabModules)) {
+        const kit =
+          id.includes('/src/') &&
+          !heavyTabModules.some((ending) => id.endsWith(ending)) &&
+          !startUp(id) &&
+          ![...reach(id)].some((imported) => lightTabReach.has(imported));
+        if (kit) tabKitModules.add(id);
+      }
     },
   };
 }
@@ -269,6 +308,7 @@ const appConfig: UserConfig = {
           groups: [
             { name: 'start-early', test: (id) => entryModules.has(id), priority: 2 },
             { name: 'start-app', test: (id) => deferredAppModules.has(id), priority: 1 },
+            { name: 'tab-kit', test: (id) => tabKitModules.has(id), minShareCount: 2 },
           ],
         },
       },
