@@ -105,8 +105,9 @@ const entryModules = new Set<string>();
  * The small app modules the Trade, Position and Assets tabs' chunks share with other lazy screens (a decimal helper,
  * a form field, an offline note, …): one chunk, which those tabs load beside their own. Left to rolldown, each
  * became a chunk of its own, some twenty files for the Trade tab's first visit, each a request and a task. Modules
- * that Market, the k-line or Me reach are left out, so those screens load nothing more than before; a secondary
- * screen sharing one of these modules loads the whole chunk, a few KiB it may not use.
+ * that Market, the k-line or Me reach are left out, so those screens load nothing more than before. The cost: a
+ * screen sharing one of these modules loads the whole chunk (23 KiB gzip when it was made), on a first visit before
+ * the service worker has precached it: of the login screen's 26 KiB gzip of scripts, 22.6 are this chunk's.
  */
 const tabKitModules = new Set<string>();
 const heavyTabModules = [
