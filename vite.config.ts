@@ -105,19 +105,23 @@ const entryModules = new Set<string>();
  * The small app modules the Trade, Position and Assets tabs' chunks share with other lazy screens (a decimal helper,
  * a form field, an offline note, …): one chunk, which those tabs load beside their own. Left to rolldown, each
  * became a chunk of its own, some twenty files for the Trade tab's first visit, each a request and a task. Modules
- * that Market, the k-line or Me reach are left out, so those screens load nothing more than before. The cost: a
- * screen sharing one of these modules loads the whole chunk (23 KiB gzip when it was made), on a first visit before
- * the service worker has precached it: of the login screen's 26 KiB gzip of scripts, 22.6 are this chunk's.
+ * that Market, the k-line, Me or the sign-in screens reach are left out, so those screens load nothing more than
+ * before: a screen sharing one of the chunk's modules loads all of it, on a first visit before the service worker
+ * has precached it, and the sign-in screens are a newcomer's first visit (with them in, 22.6 of the login screen's
+ * 26 KiB gzip of scripts were this chunk's).
  */
 const tabKitModules = new Set<string>();
 const heavyTabModules = [
   '/src/client/app/trading-screens.tsx',
   '/src/client/features/assets/assets-screens.ts',
 ];
-const lightTabModules = [
+const keptOutOfTabKit = [
   '/src/client/features/market/market-screen.tsx',
   '/src/client/features/kline/kline-screen.tsx',
   '/src/client/features/me/me-screen.tsx',
+  '/src/client/features/auth/login-screen.tsx',
+  '/src/client/features/auth/register-screen.tsx',
+  '/src/client/features/auth/forgot-password-screen.tsx',
 ];
 
 function collectDeferredAppModules(): Plugin {
@@ -153,16 +157,16 @@ function collectDeferredAppModules(): Plugin {
           }),
         );
       // A module's chunk group takes the modules it imports too (rolldown's includeDependenciesRecursively), so a
-      // module is left out when anything it reaches, outside the start-up chunks, is a light tab's.
+      // module is left out when anything it reaches, outside the start-up chunks, is one of those screens'.
       const startUp = (id: string) => entryModules.has(id) || deferredAppModules.has(id);
-      const lightTabReach = new Set([...reachOf(lightTabModules)].filter((id) => !startUp(id)));
+      const keptOut = new Set([...reachOf(keptOutOfTabKit)].filter((id) => !startUp(id)));
       tabKitModules.clear();
       for (const id of reachOf(heavyTabModules)) {
         const kit =
           id.includes('/src/') &&
           !heavyTabModules.some((ending) => id.endsWith(ending)) &&
           !startUp(id) &&
-          ![...reach(id)].some((imported) => lightTabReach.has(imported));
+          ![...reach(id)].some((imported) => keptOut.has(imported));
         if (kit) tabKitModules.add(id);
       }
     },
