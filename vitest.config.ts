@@ -1,6 +1,7 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serverTestFilesOnTestDatabase } from './tests/support/database-test-files';
 
 /**
  * Server test files share their worker's module graph (`isolate: false`): each file still builds its own app on
@@ -11,9 +12,17 @@ import { defineConfig } from 'vitest/config';
 const serverFilesShareWorkers = { isolate: false };
 
 /**
+ * With TEST_DATABASE_URL (`npm run test:postgres`), the server files that run on the test database run again on
+ * Postgres, beside the concurrency tests; the server files that never open it would only repeat `npm test`.
+ */
+const serverFilesOnPostgres = process.env.TEST_DATABASE_URL
+  ? serverTestFilesOnTestDatabase(import.meta.dirname)
+  : [];
+
+/**
  * Four suites: shared code, the server on in-memory PGlite, the client in happy-dom with fake-indexeddb, and the
- * server suite again plus the concurrency tests on real Postgres (only with TEST_DATABASE_URL, `npm run
- * test:postgres`). `npm test` runs the first three; `npm run test:e2e` drives the built app in Chromium.
+ * server suite's database tests again plus the concurrency tests on real Postgres (only with TEST_DATABASE_URL,
+ * `npm run test:postgres`). `npm test` runs the first three; `npm run test:e2e` drives the built app in Chromium.
  */
 export default defineConfig({
   test: {
@@ -51,7 +60,7 @@ export default defineConfig({
       {
         test: {
           name: 'postgres',
-          include: ['tests/postgres/**/*.test.ts'],
+          include: ['tests/postgres/**/*.test.ts', ...serverFilesOnPostgres],
           environment: 'node',
           ...serverFilesShareWorkers,
           globalSetup: ['tests/server/support/global-setup.ts'],
