@@ -17,5 +17,7 @@ it('chooses the server files that reach the test database, directly or through w
   expect(chosen).not.toContain('tests/server/market/simulator-fairness.test.ts');
   expect(chosen).not.toContain('tests/server/spot/decide-fill.test.ts');
   expect(chosen).not.toContain('tests/server/ops/ops-docs.test.ts');
+  // Runs a server process of its own on PGlite (tests/postgres has its Postgres twin).
+  expect(chosen).not.toContain('tests/server/second-contract/kill-restart.test.ts');
   expect(chosen.every((file) => file.startsWith('tests/server/') && file.endsWith('.test.ts'))).toBe(true);
 });

@@ -8,7 +8,7 @@
 import { adminPaths, fundingPaths, walletPaths } from '../../../src/common/api-paths';
 import { assetRecordStatus } from '../../../src/common/wallet-types';
 import { submitRecharge, proofOf } from '../../server/deposits/recharge-support';
-import { samplePng } from '../../server/support/accounts';
+import { samplePng } from '../../server/support/sample-png';
 import { postForm, testOperatorToken, type TestApp } from '../../server/support/test-app';
 import { testTradePassword } from '../../server/support/withdrawals';
 import { toDecimal, toMinor } from '../../support/minor-units';

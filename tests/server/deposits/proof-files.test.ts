@@ -11,7 +11,8 @@ import { createDepositsRepo, type DepositsRepo } from '../../../src/server/modul
 import type { RechargeInput } from '../../../src/server/modules/deposits/recharge-form';
 import { createUploadStore } from '../../../src/server/uploads/upload-store';
 import { createUploadsRepo } from '../../../src/server/uploads/uploads-repo';
-import { registerUnverifiedUser, samplePng } from '../support/accounts';
+import { registerUnverifiedUser } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { createTestApp, servicesOf, type TestApp } from '../support/test-app';
 import { storedDeposits } from './recharge-support';
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths, walletPaths } from '../../../src/common/api-paths';
 import { uploadBytesMax } from '../../../src/common/user-types';
 import { depositAddresses, deposits } from '../../../src/server/db/schema';
-import { registerUnverifiedUser, samplePng } from '../support/accounts';
+import { registerUnverifiedUser } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { createTestApp, postAs, servicesOf, type TestApp } from '../support/test-app';
 import { proofOf, storedDeposits, submitRecharge, usdtRecharge } from './recharge-support';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { adminPaths, fundingPaths } from '../../../src/common/api-paths';
 import { deposits, uploads } from '../../../src/server/db/schema';
-import { multipart, samplePng, type MultipartFile } from '../support/accounts';
+import { multipart, type MultipartFile } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { testOperatorToken, type TestApp } from '../support/test-app';
 
 export const proofOf = (bytes: Buffer = samplePng(7)): MultipartFile => ({

@@ -1,7 +1,8 @@
 // Proves that malformed multipart bodies (no boundary, cut short, a part that ends early, over the limits) answer MALFORMED_BODY or PAYLOAD_TOO_LARGE, never a 500, and store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPaths } from '../../../src/common/api-paths';
-import { registerUnverifiedUser, samplePng, storedUploads } from '../support/accounts';
+import { registerUnverifiedUser, storedUploads } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { captureLog, type CapturedLog } from './log-capture';
 

@@ -1,7 +1,8 @@
 // Proves the operator's KYC review through the admin API: the queue, approve (status 2, final), reject with a reason (status 3, may resubmit), the operator's view of images, and the outbox listing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, userPaths } from '../../../src/common/api-paths';
-import { idPhotos, registerUnverifiedUser, samplePng, storedUploads, submitKyc } from '../support/accounts';
+import { idPhotos, registerUnverifiedUser, storedUploads, submitKyc } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { createTestApp, postAs, testOperatorToken, type TestApp } from '../support/test-app';
 
 let t: TestApp;

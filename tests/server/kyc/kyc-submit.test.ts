@@ -8,11 +8,11 @@ import { sniffImageType } from '../../../src/server/uploads/image-type';
 import {
   idPhotos,
   registerUnverifiedUser,
-  samplePng,
   storedUploads,
   submitKyc,
   type MultipartFile,
 } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
 
 let t: TestApp;

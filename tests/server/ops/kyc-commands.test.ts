@@ -2,7 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idPhotos, registerUnverifiedUser, samplePng, submitKyc } from '../support/accounts';
+import { idPhotos, registerUnverifiedUser, submitKyc } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { opsCommands } from '../../../src/server/ops/commands';
 import { runOps } from '../support/ops';
 import { createTestApp, postAs, type TestApp } from '../support/test-app';

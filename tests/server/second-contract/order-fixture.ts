@@ -15,7 +15,7 @@ import { createOutboxRepo } from '../../../src/server/mail/outbox-repo';
 import type { MarketFeed } from '../../../src/server/market/feed';
 import { testPasswordHashing } from '../support/password-cost';
 import { createAccountServices } from '../../../src/server/services';
-import { samplePng } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 
 export interface FixtureUser {
   userId: number;

@@ -10,7 +10,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { userPaths } from '../../../src/common/api-paths';
 import type { LoginResult } from '../../../src/common/user-types';
 import { kycSubmissions, outbox, uploads } from '../../../src/server/db/schema';
-import { drawPng } from '../../../src/server/lib/png';
+import { samplePng } from './sample-png';
 import { postForm, servicesOf, type TestApp } from './test-app';
 
 export const testPassword = 'Secret123';
@@ -133,15 +133,6 @@ export function multipart(fields: Record<string, string>, files: readonly Multip
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-export function samplePng(seed = 0): Buffer {
-  return drawPng(
-    40,
-    24,
-    [200, 210, 220],
-    [{ x: seed % 30, y: 4, width: 10, height: 10, color: [20, 40, 60] }],
-  );
 }
 
 export function idPhotos(front = samplePng(1), back = samplePng(2)): MultipartFile[] {

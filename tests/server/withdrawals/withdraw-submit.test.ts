@@ -10,7 +10,7 @@ import { queryRows } from '../../../src/server/db/query-rows';
 import { accountTypes } from '../../../src/server/ledger/ledger-types';
 import { currencyLimitDefaults } from '../../../src/server/modules/wallet/currency-settings-defaults';
 import { createTestApp, postForm, servicesOf, type TestApp } from '../support/test-app';
-import { samplePng } from '../support/accounts';
+import { samplePng } from '../support/sample-png';
 import { creditUser } from '../support/wallet';
 import {
   sampleAddresses,
