@@ -1,7 +1,6 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { serverTestFilesOnTestDatabase } from './tests/support/database-test-files';
 
 /**
  * Server test files share their worker's module graph (`isolate: false`): each file still builds its own app on
@@ -13,10 +12,11 @@ const serverFilesShareWorkers = { isolate: false };
 
 /**
  * With TEST_DATABASE_URL (`npm run test:postgres`), the server files that run on the test database run again on
- * Postgres, beside the concurrency tests; the server files that never open it would only repeat `npm test`.
+ * Postgres, beside the concurrency tests; the server files that never open it would only repeat `npm test`. Imported
+ * only then: the import graph loads TypeScript's compiler, half a second that every other run would pay for nothing.
  */
 const serverFilesOnPostgres = process.env.TEST_DATABASE_URL
-  ? serverTestFilesOnTestDatabase(import.meta.dirname)
+  ? (await import('./tests/support/database-test-files')).serverTestFilesOnTestDatabase(import.meta.dirname)
   : [];
 
 /**

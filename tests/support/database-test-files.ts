@@ -3,7 +3,9 @@
  * import it, directly or through what they import. With TEST_DATABASE_URL that database is a Postgres one, so these
  * are the server files `npm run test:postgres` runs again beside tests/postgres. The others (the market simulator,
  * the engines' pure decisions, the docs checks, the lifecycle tests that open PGlite or a process of their own)
- * never meet TEST_DATABASE_URL: a second run of them would repeat `npm test` exactly.
+ * never meet TEST_DATABASE_URL: a second run of them would repeat `npm test` exactly. That holds because
+ * test-database.ts is the only reader of TEST_DATABASE_URL in tests/server: a test that read it itself would not be
+ * chosen.
  */
 import { buildImportGraph } from '../../scripts/import-cycles/import-graph';
 
