@@ -75,20 +75,23 @@ async function startOnce(route: string, locale: string, signedIn: boolean, slots
     if (signedIn) await logInWithForm(page, demoAccount);
     await page.goto(appUrl(route));
     await page.reload();
-    await page.waitForFunction(
+    // The storage is copied in the same task that finds it consistent: a live price saved a moment later renews the
+    // warm-start copy before its snapshot, and a copy taken then would hold a snapshot the next start cannot use.
+    const consistent = await page.waitForFunction(
       ([fillsKey, names]) => {
         const fills = JSON.parse(localStorage.getItem(fillsKey) ?? '{}') as Record<string, FirstFillSnapshot>;
         const copies = JSON.parse(localStorage.getItem('petrel.firstScreenEntries') ?? '{}') as Record<
           string,
           { savedAtMs: number }
         >;
-        return names.every(
+        const ready = names.every(
           (name) => fills[name] && copies[fills[name].key]?.savedAtMs === fills[name].savedAtMs,
         );
+        return ready && { ...window.localStorage };
       },
       [storedFirstFillsKey, slots] as const,
     );
-    return await page.evaluate(() => ({ ...window.localStorage }));
+    return (await consistent.jsonValue()) as Record<string, string>;
   } finally {
     await context.close();
   }
