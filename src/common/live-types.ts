@@ -12,7 +12,8 @@
  *   answer of the matching market call, so the client saves it under the same cache key as that answer.
  * - Private events carry the user's event sequence number as their SSE id. The sequence is per user and in commit
  *   order, so a reconnect with Last-Event-ID gets exactly the events after it, or `resync` when they are no longer
- *   kept (the client then reads every private answer again).
+ *   kept (the client then reads every private answer again). A signed-in stream's hello says where it goes on from
+ *   (`cursor`), and each private call's answer says how far it is current (liveCursorHeader).
  */
 import type { DecimalString } from './decimal';
 import type { KlinePeriod } from './constants';
@@ -30,9 +31,19 @@ export const liveEventNames = {
   market: 'market',
   /** One of the signed-in user's own events (LivePrivateEvent), with the user's sequence number as SSE id. */
   private: 'private',
-  /** The events after Last-Event-ID are no longer kept: read every private answer again. */
+  /**
+   * The events after Last-Event-ID are no longer kept: read every private answer again. Its SSE id is the user's
+   * counter the stream goes on from, so a later reconnect resumes there.
+   */
   resync: 'resync',
 } as const;
+
+/**
+ * Every answer of a private call (one that needs the session) carries the user's live counter as this header, read
+ * before the call read anything else: the answer holds every private event up to that number. The client compares
+ * it with the stream's `cursor` (LiveHello), so the start of a stream reads again only the answers that are older.
+ */
+export const liveCursorHeader = 'petrel-live-cursor';
 
 /** A comment line (`: heartbeat`) is written this often, so proxies keep the stream open and the client sees it alive. */
 export const liveHeartbeatMs = 15_000;
@@ -66,6 +77,11 @@ export interface LiveHello {
   /** True when the stream carries the signed-in user's private events. */
   signedIn: boolean;
   heartbeatMs: number;
+  /**
+   * Signed in: the user's counter this stream goes on from (Last-Event-ID when the client sent one, else the counter
+   * as the stream opened). Every private event after it follows on this stream, or a `resync`.
+   */
+  cursor?: number;
 }
 
 /**

@@ -3,7 +3,8 @@
  * it, a `token` body field), and either attaches the user to the request or refuses with SESSION_INVALID, which
  * the envelopes carry as `code: -2` so the client logs out.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { liveCursorHeader } from '../../common/live-types';
 import type { ActiveSession, SessionStore } from '../modules/auth/session-tokens';
 import { ApiError } from './api-error';
 
@@ -21,19 +22,29 @@ export function presentedToken(request: FastifyRequest): string {
   return typeof body?.token === 'string' ? body.token.trim() : '';
 }
 
-/** The caller's user id when the request carries a valid session token; undefined for a visitor (public routes). */
+/**
+ * The caller's user id when the request carries a valid session token; undefined for a visitor (public routes). An
+ * answer that then holds the user's own figures carries the user's live counter, as a private call's does.
+ */
 export async function optionalUserId(
   request: FastifyRequest,
+  reply: FastifyReply,
   sessions: SessionStore,
 ): Promise<number | undefined> {
   const token = presentedToken(request);
   if (!token) return undefined;
   const session = await sessions.resolve(token);
-  return session && !session.frozen ? session.userId : undefined;
+  if (!session || session.frozen) return undefined;
+  reply.header(liveCursorHeader, String(session.liveCursor));
+  return session.userId;
 }
 
+/**
+ * Also sends the user's live counter as read with the session, before the route reads anything: the answer holds
+ * every private event up to it (liveCursorHeader).
+ */
 export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const session = await sessions.resolve(presentedToken(request));
     if (!session) throw new ApiError('SESSION_INVALID');
     // The one check that keeps a frozen user's money still: every private route (every transfer, withdrawal,
@@ -41,6 +52,7 @@ export function requireUser(sessions: SessionStore): preHandlerAsyncHookHandler 
     // sessions, so this meets only a session opened in the instant of the freeze.
     if (session.frozen) throw new ApiError('ACCOUNT_FROZEN');
     request.session = session;
+    reply.header(liveCursorHeader, String(session.liveCursor));
   };
 }
 

@@ -20,7 +20,7 @@ import { sendFailure } from '../http/envelope';
 import { presentedToken, requireUser } from '../http/require-user';
 import type { Clock } from '../lib/clock';
 import type { MarketService } from '../modules/market/market-service';
-import type { SessionStore } from '../modules/auth/session-tokens';
+import type { ActiveSession, SessionStore } from '../modules/auth/session-tokens';
 import { parseLiveChannels } from './live-channels';
 import { LiveHub } from './live-hub';
 import { createLiveJournal, type LiveJournal } from './live-journal';
@@ -62,21 +62,25 @@ function notifiedEvent(text: string): { userId: number; event: LivePrivateEvent 
 }
 
 /** The signed-in user of a stream; none for a visitor; a bad or frozen session refused as every private call does. */
-async function streamUserId(
+async function streamSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   sessions: SessionStore,
-): Promise<number | undefined> {
+): Promise<ActiveSession | undefined> {
   if (!presentedToken(request)) return undefined;
   await requireUser(sessions).call(app, request, reply);
-  return request.session?.userId;
+  return request.session ?? undefined;
 }
 
 interface StreamRequest {
   channels: string[];
   userId: number | undefined;
-  lastEventId: number | undefined;
+  /**
+   * Signed in: the user's counter the stream goes on from, Last-Event-ID when given, else the counter read with the
+   * session (before the stream joins the hub: what commits in between is read from the journal, startPrivate).
+   */
+  privateFrom: number | undefined;
 }
 
 /** Reads and checks a stream's request; every refusal is an ApiError, before anything is opened. */
@@ -87,12 +91,16 @@ async function readStreamRequest(
   sessions: SessionStore,
 ): Promise<StreamRequest> {
   const channels = parseLiveChannels((request.query as Record<string, unknown>).channels);
-  const userId = await streamUserId(app, request, reply, sessions);
+  const session = await streamSession(app, request, reply, sessions);
   const header = request.headers['last-event-id'];
   const lastEventId = parseLastEventId(header);
   if (header !== undefined && header !== '' && lastEventId === undefined)
     throw new ApiError('FIELD_INVALID', { field: 'Last-Event-ID' });
-  return { channels, userId, lastEventId: userId === undefined ? undefined : lastEventId };
+  return {
+    channels,
+    userId: session?.userId,
+    privateFrom: session ? (lastEventId ?? session.liveCursor) : undefined,
+  };
 }
 
 /**
@@ -230,6 +238,7 @@ async function openStream(
     channels: asked.channels,
     signedIn: asked.userId !== undefined,
     heartbeatMs: liveHeartbeatMs,
+    ...(asked.privateFrom === undefined ? {} : { cursor: asked.privateFrom }),
   };
   stream.write(sseEvent(liveEventNames.hello, hello));
   parts.hub.add(stream);
@@ -237,7 +246,7 @@ async function openStream(
     for (const channel of asked.channels) {
       LiveMarket.send(stream, channel, await parts.market.current(channel));
     }
-    await stream.startPrivate(asked.lastEventId);
+    if (asked.privateFrom !== undefined) await stream.startPrivate(asked.privateFrom);
   } catch (error) {
     request.log.error({ err: error }, 'live stream failed to start');
     stream.end('failed');

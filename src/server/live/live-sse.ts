@@ -1,6 +1,7 @@
 /**
  * The Server-Sent Events wire format: `event:` and `data:` (one line of JSON, which never holds a raw line break),
- * with `id:` on private events only, so that market snapshots never move the client's Last-Event-ID.
+ * with `id:` on private events and `resync` only (the user's counter), so that market snapshots never move the
+ * client's Last-Event-ID.
  */
 
 export function sseEvent(name: string, data: unknown, id?: number): string {

@@ -55,18 +55,12 @@ export class LiveStream {
   }
 
   /**
-   * Starts the private part: from Last-Event-ID when the client sent one, else from the user's counter now (the
-   * client has just read its private answers). Events heard before this returns were kept and follow in order.
+   * Starts the private part after `fromSeq` (Last-Event-ID, or the user's counter read before the stream joined the
+   * hub): the journal's events after it follow, then those heard meanwhile, in order and once each.
    */
-  async startPrivate(lastEventId: number | undefined): Promise<void> {
+  async startPrivate(fromSeq: number): Promise<void> {
     if (this.userId === undefined) return;
-    if (lastEventId === undefined) {
-      this.lastSeq = await this.options.journal.cursorOf(this.userId);
-      this.catchingUp = false;
-      if (this.flushPending()) await this.catchUp();
-      return;
-    }
-    this.lastSeq = lastEventId;
+    this.lastSeq = fromSeq;
     this.catchingUp = false;
     await this.catchUp();
   }
@@ -100,7 +94,7 @@ export class LiveStream {
         this.catchUpAgain = false;
         const next = await this.options.journal.catchUp(this.userId, this.lastSeq);
         if (next.kind === 'resync') {
-          this.write(sseEvent(liveEventNames.resync, {}));
+          this.write(sseEvent(liveEventNames.resync, {}, next.cursor));
           this.lastSeq = next.cursor;
         } else {
           for (const event of next.events) this.sendPrivate(event);

@@ -3,6 +3,7 @@
 // per-user limit, trade password missing/unset/wrong, balance too low) changes nothing and is answered in the
 // request's language; the limit holds across several joins; a retried Idempotency-Key joins once; the public
 // list and detail show states from the server's clock and the caller's own total.
+import { liveCursorHeader } from '../../../src/common/live-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchpadPaths } from '../../../src/common/api-paths';
 import { listingStates } from '../../../src/common/launchpad-types';
@@ -142,12 +143,25 @@ describe('joining a launchpad sale', () => {
     ).toEqual(states);
     expect(page.list[0].serverTime).toBe(t.clock.nowMs);
 
-    const visitor = (await postForm(t.app, launchpadPaths.detail, { id: listing.id }, 'zh-CN')).json().data;
-    expect(visitor).toMatchObject({ myRequested: '0', intro: '一个测试项目。', subscribedAmount: '7' });
-    const mine = (
-      await postForm(t.app, launchpadPaths.detail, { id: listing.id }, 'ja-JP', { token: user.token })
-    ).json().data;
-    expect(mine).toMatchObject({ myRequested: '7', intro: 'A test project.', state: listingStates.joining });
+    const visitorAnswer = await postForm(t.app, launchpadPaths.detail, { id: listing.id }, 'zh-CN');
+    expect(visitorAnswer.json().data).toMatchObject({
+      myRequested: '0',
+      intro: '一个测试项目。',
+      subscribedAmount: '7',
+    });
+    expect(visitorAnswer.headers[liveCursorHeader]).toBeUndefined();
+    const mineAnswer = await postForm(t.app, launchpadPaths.detail, { id: listing.id }, 'ja-JP', {
+      token: user.token,
+    });
+    expect(mineAnswer.json().data).toMatchObject({
+      myRequested: '7',
+      intro: 'A test project.',
+      state: listingStates.joining,
+    });
+    // The user's own figures: the answer says how current it is, as a private call's does.
+    expect(mineAnswer.headers[liveCursorHeader]).toBe(
+      String(await t.app.live.journal.cursorOf(Number(user.userId))),
+    );
     const unknown = (await postForm(t.app, launchpadPaths.detail, { id: '424242' })).json();
     expect(unknown.msg).toBe('This new-coin sale does not exist.');
   });

@@ -1,11 +1,13 @@
 // Proves GET /live/stream on a listening server over PGlite: a visitor gets hello and the asked channels'
 // snapshots; bad requests are refused, translated, with nothing opened; a user's events reach only that user's
 // streams, in order, never a rolled-back one; a resume gets exactly what it missed or `resync`; heartbeats; the
-// per-user and per-process caps; and a market channel is sent again only when it changed, once per interval.
+// per-user and per-process caps; a market channel is sent again only when it changed, once per interval; and each
+// private answer and a signed-in hello carry the user's counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   liveChannelsMax,
   liveHeartbeatMs,
+  liveCursorHeader,
   liveMarketIntervalMs,
   type LivePrivateEventBody,
 } from '../../../src/common/live-types';
@@ -14,7 +16,7 @@ import { liveEventsKeptMs } from '../../../src/server/live/live-limits';
 import { publishLive } from '../../../src/server/live/publish-live';
 import { registerUser } from '../support/accounts';
 import { createFixedPriceFeed } from '../support/fixed-price-feed';
-import { createTestApp, postForm, type TestApp } from '../support/test-app';
+import { createTestApp, postAs, postForm, type TestApp } from '../support/test-app';
 import { createManualTimers } from './manual-timers';
 import { openStream, type SseClient } from './sse-client';
 
@@ -182,7 +184,9 @@ describe('a signed-in user’s events', () => {
   it('answers resync when Last-Event-ID is older than what is kept, or beyond the user’s counter', async () => {
     const ahead = await stream({ token: alice.token, lastEventId: '99' });
     expect(ahead.refusal).toBeUndefined();
-    expect((await ahead.until(2))[1]).toEqual({ event: 'resync', id: undefined, data: {} });
+    // Its id is the counter the stream goes on from, so a reconnect after it resumes there.
+    const counter = await t.app.live.journal.cursorOf(alice.userId);
+    expect((await ahead.until(2))[1]).toEqual({ event: 'resync', id: String(counter), data: {} });
     await publish(alice.userId, message('a-old'));
     // The journal is pruned on the injected clock, a quarter of an hour after the events were committed (the
     // database stamps them on its own clock); the clock then goes back, so that the sessions stay valid.
@@ -197,6 +201,29 @@ describe('a signed-in user’s events', () => {
     const [, , next] = await behind.until(3);
     expect(next?.data).toMatchObject({ messageId: 'a-next' });
     expect(Number(next?.id)).toBe(await t.app.live.journal.cursorOf(alice.userId));
+    await closeAll();
+  });
+});
+
+describe('the counter that says how current a private answer is', () => {
+  it('comes with every private answer and, in hello, says where the stream goes on from', async () => {
+    const readInfo = () => postAs(t.app, userPaths.info, bob.token);
+    const before = await t.app.live.journal.cursorOf(bob.userId);
+    expect((await readInfo()).headers[liveCursorHeader]).toBe(String(before));
+    await publish(bob.userId, message('b-counter'));
+    expect((await readInfo()).headers[liveCursorHeader]).toBe(String(before + 1));
+    // A public call says nothing of the user's events, even with a token.
+    const tickers = await postAs(t.app, marketPaths.tickersByQuoteCoin, bob.token, { quoteCoin: 'USDT' });
+    expect(tickers.headers[liveCursorHeader]).toBeUndefined();
+
+    const fresh = await stream({ token: bob.token });
+    expect((await fresh.until(1))[0]?.data).toMatchObject({ signedIn: true, cursor: before + 1 });
+    const resumed = await stream({ token: bob.token, lastEventId: String(before) });
+    const [hello, missed] = await resumed.until(2);
+    expect(hello?.data).toMatchObject({ signedIn: true, cursor: before });
+    expect(missed).toMatchObject({ id: String(before + 1), data: { messageId: 'b-counter' } });
+    const visitor = await stream();
+    expect((await visitor.until(1))[0]?.data).not.toHaveProperty('cursor');
     await closeAll();
   });
 });

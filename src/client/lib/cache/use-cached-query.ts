@@ -12,6 +12,7 @@ import { liveCarries } from '../live/live-state';
 import { useAppRefresh } from '../refresh/app-refresh';
 import { readCacheEntry, writeCacheEntry } from './cache-db';
 import { onMoneyMoved, onMoneyMovedMarkStale } from './money-moved';
+import { fetchForPrivateRead, privateReadEnded, privateReadStarted } from './private-read-cursors';
 import { forgetFirstFills } from './first-fill';
 import { forgetCopiedEntries, noteFirstScreenRead, warmedEntry } from './warm-start';
 
@@ -157,13 +158,19 @@ export function useCachedQuery<T>(
   const revalidate = useCallback(async () => {
     const requestKey = currentKey.current;
     if (!requestKey || !isOnline(connectivityStore.get())) return;
+    // A signed-in user's answer: how current it is, by the user's live counter (private-read-cursors.ts).
+    const privateRead = userId ? privateReadStarted() : undefined;
     try {
-      const value = await latestFetcher.current();
+      const value = await (privateRead
+        ? fetchForPrivateRead(privateRead, latestFetcher.current)
+        : latestFetcher.current());
       if (currentKey.current !== requestKey) return;
       // This query shows it through its own listener (the key effect below), like every other one on the key.
       saveAnswer(requestKey, value, userId);
+      if (privateRead) privateReadEnded(privateRead, true);
     } catch (error) {
       if (currentKey.current !== requestKey) return;
+      if (privateRead) privateReadEnded(privateRead, false);
       const failure = error instanceof ApiFailure ? error : new ApiFailure(String(error), 'network');
       setSnapshot((previous) => ({ ...previous, error: failure, loading: false }));
     }

@@ -8,7 +8,9 @@ import { msg } from '@lingui/core/macro';
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { requestTimeoutMs } from '../../../common/constants';
 import { envelopeMessage, sessionInvalidCode } from '../../../common/envelopes';
+import { liveCursorHeader } from '../../../common/live-types';
 import { oneTurnPerTask } from '../async/one-per-task';
+import { callAnswered, parseLiveCursor, privateReadOfCall } from '../cache/private-read-cursors';
 import { reportRequestOutcome } from '../connectivity/connectivity-store';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
@@ -98,11 +100,15 @@ async function failureFrom(error: unknown): Promise<ApiFailure> {
 /** Sends a request and returns its JSON body; -2 ends the session wherever it comes from (spec section 8). */
 export async function request<T>(path: string, init: Options & { kind: 'read' | 'write' }): Promise<T> {
   const { kind, ...options } = init;
+  // Taken before the first await: only a call its fetcher starts at once belongs to a private read.
+  const privateRead = privateReadOfCall();
   // The reads a screen starts together go one per task (one-per-task.ts): each fetch() is a few milliseconds.
   await oneTurnPerTask();
   let body: unknown;
   try {
-    body = await (kind === 'read' ? readClient : writeClient)(path, options).json();
+    const response = await (kind === 'read' ? readClient : writeClient)(path, options);
+    body = await response.json();
+    if (privateRead) callAnswered(privateRead, parseLiveCursor(response.headers.get(liveCursorHeader)));
   } catch (error) {
     throw await failureFrom(error);
   }

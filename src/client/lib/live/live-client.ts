@@ -11,6 +11,12 @@ import { sessionInvalidCode } from '../../../common/envelopes';
 import { connectivityStore, isOnline } from '../connectivity/connectivity-store';
 import { endSessionIfInvalid } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
+import {
+  onPrivateAnswersOutdated,
+  privateStreamAdvanced,
+  privateStreamEnded,
+  privateStreamStarted,
+} from '../cache/private-read-cursors';
 import { applyMarketEvent, privateAnswersChanged } from './live-events';
 import {
   liveChannelCacheKey,
@@ -41,6 +47,8 @@ interface Wanted {
 interface Connection {
   stream: LiveStream;
   signature: string;
+  /** It said hello as the signed-in user's stream: the private answers are kept current by it until it ends. */
+  carriesPrivate?: boolean;
 }
 
 function wantedStream(): Wanted | undefined {
@@ -102,6 +110,11 @@ class AppStream {
 
   private close(): void {
     this.connection?.stream.close();
+    this.forget();
+  }
+
+  private forget(): void {
+    if (this.connection?.carriesPrivate) privateStreamEnded();
     this.connection = undefined;
     setLiveHealth(undefined);
   }
@@ -127,7 +140,9 @@ class AppStream {
   }
 
   private noteSeen(userId: string, id: string | undefined): void {
-    if (id !== undefined && userId) this.lastSeen = { userId, id };
+    if (id === undefined || !userId) return;
+    this.lastSeen = { userId, id };
+    privateStreamAdvanced(id);
   }
 
   private open(wanted: Wanted): void {
@@ -146,8 +161,12 @@ class AppStream {
             publicKeys: new Set(hello.channels.map(liveChannelCacheKey)),
             privateUserId: hello.signedIn ? wanted.userId : '',
           });
-          // With no resume point, whatever happened between the last read and this stream was never sent.
-          if (hello.signedIn && resumeFrom === undefined) privateAnswersChanged();
+          // What changed after the answers held were read and up to where the stream goes on from was never sent:
+          // they are read again if any is older than that.
+          if (hello.signedIn) {
+            opened.carriesPrivate = true;
+            privateStreamStarted(hello.cursor);
+          }
         },
         onMarket: (event) => void applyMarketEvent(event),
         onPrivate: (_event, id) => {
@@ -166,8 +185,7 @@ class AppStream {
 
   private ended(opened: Connection, end: LiveStreamEnd): void {
     if (this.connection !== opened) return;
-    this.connection = undefined;
-    setLiveHealth(undefined);
+    this.forget();
     if (end.kind === 'refused') this.refused(opened.signature, end);
     else this.scheduleRetry();
   }
@@ -175,6 +193,7 @@ class AppStream {
 
 /** Starts the app's stream; returns the function that stops it for good (tests, and nothing else). */
 export function startLive(): () => void {
+  onPrivateAnswersOutdated(privateAnswersChanged);
   const stream = new AppStream();
   const stops = [
     onWantedLiveChannelsChange(stream.channelsChanged),

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { liveCursors, sessions, users } from '../../db/schema';
 
 export const sessionTokenBytes = 32;
 export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
@@ -18,6 +18,11 @@ export interface ActiveSession {
   userId: number;
   /** The user's account is frozen (docs/security.md "Frozen accounts"): private routes refuse it. */
   frozen: boolean;
+  /**
+   * The user's live counter (live_cursors) as the session was checked, before the call read anything else: private
+   * answers carry it (require-user.ts), and the live stream goes on from it.
+   */
+  liveCursor: number;
 }
 
 export interface NewSession {
@@ -76,9 +81,11 @@ export function createSessionStore(db: Database, clock: () => number) {
           userId: sessions.userId,
           lastSeenAt: sessions.lastSeenAt,
           frozenAt: users.frozenAt,
+          liveCursor: liveCursors.seq,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(liveCursors, eq(liveCursors.userId, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, hashToken(token)),
@@ -94,7 +101,12 @@ export function createSessionStore(db: Database, clock: () => number) {
           .set({ lastSeenAt: new Date(nowMs) })
           .where(eq(sessions.id, row.id));
       }
-      return { sessionId: row.id, userId: row.userId, frozen: row.frozenAt !== null };
+      return {
+        sessionId: row.id,
+        userId: row.userId,
+        frozen: row.frozenAt !== null,
+        liveCursor: row.liveCursor ?? 0,
+      };
     },
 
     async revoke(sessionId: number): Promise<void> {

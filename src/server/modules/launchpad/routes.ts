@@ -47,9 +47,9 @@ export async function launchpadRoutes(app: FastifyInstance, { launchpad, session
     return codeSuccess(await launchpad.list(page), success(request));
   });
 
-  app.post(launchpadPaths.detail, async (request) => {
+  app.post(launchpadPaths.detail, async (request, reply) => {
     const { id } = parseInput(detailBody, request.body);
-    const userId = await optionalUserId(request, sessions);
+    const userId = await optionalUserId(request, reply, sessions);
     return codeSuccess(await launchpad.detail(id, request.locale, userId), success(request));
   });
 

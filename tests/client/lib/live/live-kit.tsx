@@ -2,6 +2,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LiveChannel } from '../../../../src/common/live-types';
+import { resetPrivateReadCursors } from '../../../../src/client/lib/cache/private-read-cursors';
 import { useCachedQuery } from '../../../../src/client/lib/cache/use-cached-query';
 import { connectivityStore } from '../../../../src/client/lib/connectivity/connectivity-store';
 import { useLiveChannels } from '../../../../src/client/lib/live/use-live-channels';
@@ -31,6 +32,7 @@ export function signIn(userId = 'u1', token = 'token-1') {
 }
 
 export function resetLiveWorld() {
+  resetPrivateReadCursors();
   sessionStore.set({ isLogin: false, token: '', userId: '' });
   connectivityStore.set({ browserOnline: true, lastRequestFailed: false });
 }
