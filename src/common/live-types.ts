@@ -39,11 +39,21 @@ export const liveEventNames = {
 } as const;
 
 /**
- * Every answer of a private call (one that needs the session) carries the user's live counter as this header, read
+ * Every answer of a private call (one that needs the session), and of a public one that answers with the user's own
+ * figures when a session comes with it (the launchpad detail), carries the user's live counter as this header, read
  * before the call read anything else: the answer holds every private event up to that number. The client compares
  * it with the stream's `cursor` (LiveHello), so the start of a stream reads again only the answers that are older.
  */
 export const liveCursorHeader = 'petrel-live-cursor';
+
+/**
+ * A user's counter as either side writes it (Last-Event-ID, a private event's or a resync's SSE id,
+ * liveCursorHeader): a whole number of at most 15 digits; undefined for anything else (not a number we gave).
+ */
+export function parseLiveCursor(text: unknown): number | undefined {
+  if (typeof text !== 'string' || !/^\d{1,15}$/.test(text.trim())) return undefined;
+  return Number.parseInt(text.trim(), 10);
+}
 
 /** A comment line (`: heartbeat`) is written this often, so proxies keep the stream open and the client sees it alive. */
 export const liveHeartbeatMs = 15_000;

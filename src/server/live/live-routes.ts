@@ -11,6 +11,7 @@ import {
   liveHeartbeatMs,
   liveMarketIntervalMs,
   livePaths,
+  parseLiveCursor,
   type LiveHello,
   type LivePrivateEvent,
 } from '../../common/live-types';
@@ -27,7 +28,7 @@ import { createLiveJournal, type LiveJournal } from './live-journal';
 import { defaultLiveLimits, livePruneIntervalMs, type LiveLimits } from './live-limits';
 import { startLiveListener, type LiveListener } from './live-listener';
 import { LiveMarket } from './live-market';
-import { parseLastEventId, sseEvent } from './live-sse';
+import { sseEvent } from './live-sse';
 import { LiveStream } from './live-stream';
 import { systemLiveTimers, type LiveTimers } from './live-timers';
 
@@ -93,7 +94,7 @@ async function readStreamRequest(
   const channels = parseLiveChannels((request.query as Record<string, unknown>).channels);
   const session = await streamSession(app, request, reply, sessions);
   const header = request.headers['last-event-id'];
-  const lastEventId = parseLastEventId(header);
+  const lastEventId = parseLiveCursor(header);
   if (header !== undefined && header !== '' && lastEventId === undefined)
     throw new ApiError('FIELD_INVALID', { field: 'Last-Event-ID' });
   return {

@@ -11,6 +11,7 @@
  * is a public call's (a config, say), which holds none of the user's events. A read that failed, or that no call
  * could be tied to, may be older than any counter.
  */
+import { parseLiveCursor } from '../../../common/live-types';
 
 /** A private read under way (useCachedQuery's revalidate of a signed-in user's answer). */
 export interface PrivateRead {
@@ -28,12 +29,7 @@ let streamThrough: number | undefined;
 let opening: PrivateRead | undefined;
 let readAgain: () => void = () => undefined;
 
-/** A counter as the server writes it (the header, an SSE id): a whole number; undefined for anything else. */
-export function parseLiveCursor(text: string | null | undefined): number | undefined {
-  return text && /^\d{1,15}$/.test(text) ? Number.parseInt(text, 10) : undefined;
-}
-
-/** What reads every private answer on screen again (the live client registers it: live-events.ts). */
+/** What reads every private answer on screen again (live-client.ts registers privateAnswersChanged). */
 export function onPrivateAnswersOutdated(handler: () => void): void {
   readAgain = handler;
 }

@@ -67,10 +67,17 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** The balances screen, its first read answered, and the app's stream opened (no hello yet). */
-async function balancesOnScreen(fetcher: () => Promise<unknown> = readBalances) {
+/**
+ * The balances screen with its first read sent (answered unless the server holds it) and the app's stream opened, no
+ * hello yet. `fetcher` reads the balances (readBalances unless a test reads them another way).
+ */
+async function balancesOnScreen(
+  options: { fetcher?: () => Promise<unknown>; withCounter?: boolean; hold?: boolean } = {},
+) {
   const world = balancesServer();
-  render(<QueryScreen cacheKey="assets:u1" fetcher={fetcher} userId="u1" />);
+  world.state.withCounter = options.withCounter ?? true;
+  world.state.hold = options.hold ?? false;
+  render(<QueryScreen cacheKey="assets:u1" fetcher={options.fetcher ?? readBalances} userId="u1" />);
   await settle();
   stopLive = startLive();
   await settle();
@@ -98,11 +105,7 @@ describe('the start of a signed-in stream', () => {
   });
 
   it('reads again an answer that was in flight at hello and turns out older, and not one that is current', async () => {
-    const world = balancesServer();
-    world.state.hold = true;
-    render(<QueryScreen cacheKey="assets:u1" fetcher={readBalances} userId="u1" />);
-    stopLive = startLive();
-    await settle();
+    const world = await balancesOnScreen({ hold: true });
     expect(world.state.held).toHaveLength(1);
     // The answer was read at 7; the stream goes on from 8, and its hello comes first.
     world.state.counter = 8;
@@ -118,39 +121,29 @@ describe('the start of a signed-in stream', () => {
   });
 
   it('takes an answer without a counter (a public call’s) as holding none of the user’s events', async () => {
-    const world = balancesServer();
-    world.state.withCounter = false;
-    render(<QueryScreen cacheKey="assets:u1" fetcher={readBalances} userId="u1" />);
-    stopLive = startLive();
-    await settle();
+    const world = await balancesOnScreen({ withCounter: false });
     expect(world.state.reads).toBe(1);
     await hello(world.server.streams[0], 7);
     expect(world.state.reads).toBe(1);
   });
 
   it('reads again a read that no call could be tied to (its fetcher called after a wait)', async () => {
-    const world = balancesServer();
-    const lateRead = vi.fn(async () => {
+    const lateRead = async () => {
       await Promise.resolve();
       return readBalances();
-    });
-    render(<QueryScreen cacheKey="assets:u1" fetcher={lateRead} userId="u1" />);
-    stopLive = startLive();
-    await settle();
+    };
+    const world = await balancesOnScreen({ fetcher: lateRead });
     expect(world.state.reads).toBe(1);
     await hello(world.server.streams[0], 7);
     expect(world.state.reads).toBe(2);
   });
 
   it('reads again when the read failed', async () => {
-    const world = balancesServer();
     const failingRead = vi.fn(async () => {
       await readBalances();
       throw new Error('the answer could not be read');
     });
-    render(<QueryScreen cacheKey="assets:u1" fetcher={failingRead} userId="u1" />);
-    stopLive = startLive();
-    await settle();
+    const world = await balancesOnScreen({ fetcher: failingRead });
     expect(failingRead).toHaveBeenCalledTimes(1);
     await hello(world.server.streams[0], 7);
     expect(failingRead).toHaveBeenCalledTimes(2);
