@@ -106,9 +106,11 @@ export async function request<T>(path: string, init: Options & { kind: 'read' | 
   await oneTurnPerTask();
   let body: unknown;
   try {
-    const response = await (kind === 'read' ? readClient : writeClient)(path, options);
-    body = await response.json();
-    if (privateRead) callAnswered(privateRead, parseLiveCursor(response.headers.get(liveCursorHeader)));
+    const pending = (kind === 'read' ? readClient : writeClient)(path, options);
+    // ky's own .json(): it asks for JSON and reads an empty answer as ''. The response is settled by then.
+    body = await pending.json();
+    if (privateRead)
+      callAnswered(privateRead, parseLiveCursor((await pending).headers.get(liveCursorHeader)));
   } catch (error) {
     throw await failureFrom(error);
   }
