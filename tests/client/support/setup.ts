@@ -11,6 +11,19 @@ import { afterEach } from 'vitest';
 const screenSettleTimeoutMs = 5000;
 configure({ asyncUtilTimeout: screenSettleTimeoutMs });
 
+/**
+ * Where a request goes when no test has stubbed fetch: the fetch that `vi.unstubAllGlobals()` puts back. A screen's
+ * reads take turns one per task (lib/async/one-per-task.ts), so a read its test started can go out after that test
+ * has unmounted the screen and removed its fake server. Sent to the network, it failed later with ECONNREFUSED and
+ * marked the app offline in the middle of the next test (spot-screen.test.tsx's order button was disabled by one).
+ * Here it is refused at once, as a server that answered, and reaches nothing.
+ */
+const endedTestFetch = async () =>
+  new Response(JSON.stringify({ code: 0, data: null, msg: 'No test is serving this request.' }), {
+    headers: { 'content-type': 'application/json' },
+  });
+globalThis.fetch = endedTestFetch;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
