@@ -13,6 +13,7 @@ import { EmptyState } from '../screen-states';
 import { SegmentedTabs } from '../segmented-tabs';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
 import { useDepth } from '../../lib/market-data/market-hooks';
+import { useHeldOffScreen } from '../../lib/visibility/use-held-off-screen';
 import type { PricePicker } from './book-row';
 import { CompactBookView } from './compact-book-view';
 import { FullBookView } from './full-book-view';
@@ -68,7 +69,9 @@ export function MarketDetails({ depth, pair, picker, tab: keptTab, onTab }: Mark
   const tab = keptTab ?? ownTab;
   // The full book (40 levels, below the fold) renders in the background, in slices React can interrupt: at the
   // screen's first render and on every refresh, it never adds a long task to the screen's own work.
-  const book = useDeferredValue(depth.data?.tick ?? null, null);
+  const deferredBook = useDeferredValue(depth.data?.tick ?? null, null);
+  // Scrolled away, it keeps the levels it drew: 40 rows re-laid out every second for nobody (use-held-off-screen.ts).
+  const [sectionRef, book] = useHeldOffScreen(deferredBook);
   // Without a book, the compact view already shows why; the book tab does not repeat it.
   const detail =
     tab === 'trades' ? (
@@ -87,7 +90,9 @@ export function MarketDetails({ depth, pair, picker, tab: keptTab, onTab }: Mark
         ]}
         onChange={(next) => (onTab ?? setOwnTab)(next)}
       />
-      <section className="kline-section">{detail}</section>
+      <section className="kline-section" ref={sectionRef}>
+        {detail}
+      </section>
     </>
   );
 }
