@@ -4,6 +4,7 @@
  * draw, ?mode=warmed one after warmUpCandleChart; with ?mode=shot it draws one phone-sized chart for a screenshot, and with ?mode=idle it only loads.
  */
 import {
+  chartIsWarm,
   createCandleChart,
   warmUpCandleChart,
   type CandleChart,
@@ -152,7 +153,8 @@ async function runColdFirstDraw(stage: HTMLElement, warmUp: boolean): Promise<vo
   const candles = seededCandles(candleCount, 1);
   const options = chartOptions(window.innerWidth, window.innerHeight - topGapPx);
   await settle();
-  if (warmUp) {
+  // Each warm-up step in a frame of its own, as the chart panel runs them.
+  while (warmUp && !chartIsWarm()) {
     warmUpCandleChart();
     await nextFrame();
   }
