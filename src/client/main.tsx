@@ -8,6 +8,7 @@
  * with the page itself, and the first paint needs only the HTML. The chunk then comes one frame later than it could,
  * against a first paint that no longer waits behind it.
  */
+import { nextTask } from './lib/async/next-task';
 import { startEarly } from './start-early';
 import './app/styles.css';
 import { showStartFailure } from './start-failure';
@@ -27,21 +28,15 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/**
- * A task boundary. Evaluating the app's chunk is one task of 100–150 ms at 4× CPU, and start()'s synchronous part
- * another 40–100 ms; run as the import's continuation, both made a single task of up to 335 ms (issue 23's
- * long-animation-frame records of the trade screen), which the browser could neither paint nor take input in.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 void afterNextPaint()
   .then(() => {
     startEarly();
     return import('./start-app');
   })
   .then(async ({ start }) => {
+    // Evaluating the app's chunk is one task of 100–150 ms at 4× CPU, and start()'s synchronous part another
+    // 40–100 ms; run as the import's continuation, both made a single task of up to 335 ms (issue 23's
+    // long-animation-frame records of the trade screen).
     await nextTask();
     await start();
   })
