@@ -3,6 +3,7 @@
  * tab bar (the spec's index -1). Tabs appear in the bar only when their screens exist.
  */
 import HomeScreen from '../features/home/home-screen';
+import type { CatalogPart } from '../lib/i18n/i18n';
 import { homePath } from '../lib/router/home-path';
 import { bundledScreen, lazyScreen, withCatalogPart, type LazyScreen } from './lazy-screen';
 import type * as TradingScreenModule from './trading-screens';
@@ -24,8 +25,8 @@ const screen = lazyScreen;
 
 type TradingScreens = typeof TradingScreenModule;
 /** One of the trading chunk's screens (one lazy import for all of them: see app/trading-screens.tsx). */
-const tradingScreen = (name: keyof TradingScreens) =>
-  screen(withCatalogPart('trading', () => import('./trading-screens').then((m) => ({ default: m[name] }))));
+const tradingScreen = (name: keyof TradingScreens, parts: readonly CatalogPart[] = ['trading']) =>
+  screen(withCatalogPart(parts, () => import('./trading-screens').then((m) => ({ default: m[name] }))));
 
 /** One of the messages and invitation screens: one chunk for the five (app/community-screens.ts). */
 const communityScreen = (name: keyof typeof CommunityScreenModule) =>
@@ -181,7 +182,8 @@ export const routes: readonly AppRoute[] = [
   // The Trade tab (/action → /action/trade) and the Position tab: every screen in one chunk
   // (app/trading-screens.tsx); /action redirects to the last trade screen (app/trade-tab.tsx).
   { path: '/action', screen: tradingScreen('ActionRedirect'), tab: 'action' },
-  { path: '/action/trade', screen: tradingScreen('SpotScreen'), tab: 'action' },
+  // Its order form's rules speak from the errors part.
+  { path: '/action/trade', screen: tradingScreen('SpotScreen', ['trading', 'errors']), tab: 'action' },
   { path: '/trade/record', screen: tradingScreen('SpotRecordsScreen'), tab: null, private: true },
   { path: '/action/contract', screen: tradingScreen('ContractScreen'), tab: 'action' },
   { path: '/contract/record', screen: tradingScreen('ContractRecordsScreen'), tab: null, private: true },
