@@ -1,7 +1,16 @@
-/** Client tests run in happy-dom with an in-memory IndexedDB, and each starts from an empty page and storage. */
+/**
+ * Client tests run in happy-dom with an in-memory IndexedDB, and each starts from an empty page and storage. The
+ * files of a worker share node_modules but not our modules, their IndexedDB or their timers (file-isolation.ts).
+ */
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearFileTimers, trackFileTimers, startWithEmptyIndexedDb } from './file-isolation';
+
+vi.resetModules();
+startWithEmptyIndexedDb();
+trackFileTimers();
+afterAll(clearFileTimers);
 
 /**
  * How long `findBy…` and `waitFor` wait for what a screen shows after its answers arrive. Testing Library's 1 s
