@@ -1,6 +1,8 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkerCount } from './tests/e2e/support/e2e-workers';
+import { LongestSpecsFirst } from './tests/e2e/support/e2e-sequencer';
 
 /**
  * Server test files share their worker's module graph (`isolate: false`): each file still builds its own app on
@@ -28,6 +30,7 @@ export default defineConfig({
   test: {
     // Vitest leaves one core free by default; on a 2-core CI machine that means one worker for everything.
     maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: LongestSpecsFirst },
     projects: [
       {
         test: { name: 'common', include: ['tests/common/**/*.test.ts'], environment: 'node' },
@@ -79,8 +82,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One browser, one server: the specs run one file at a time, in order.
-          fileParallelism: false,
+          // One spec file at a time in each worker, each worker with its own server (e2e-workers.ts).
+          maxWorkers: e2eWorkerCount,
           // A cold page's first answers come after the app starts, and its reads take turns, one per task
           // (lib/async/one-per-task.ts): on a loaded 2-core CI host that has been more than expect.poll's default
           // second, which failed stop 40's CI.

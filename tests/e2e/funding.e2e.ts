@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { add, compare, sub, type DecimalString } from '../../src/common/decimal';
 import { amountText } from '../../src/common/number-format';
-import { demoAccount, runOps } from './support/accounts';
+import { demoAccount, runOps, sharedServer } from './support/accounts';
 import { appUrl, launchBrowser, newPhoneContext, saveScreenshot } from './support/browser';
 
 /** The demo account's trade password (src/server/modules/demo/demo-seed.ts). */
@@ -33,8 +32,8 @@ interface QueueEntry {
 
 /** The operator API's review queue (`deposits` or `withdrawals`), read with the operator token as `ops` does. */
 async function pendingId(kind: 'deposits' | 'withdrawals', amount: DecimalString): Promise<string> {
-  const token = fs.readFileSync(path.join(inject('e2eDataDir'), 'operator-token'), 'utf8').trim();
-  const response = await fetch(`${inject('e2eBaseUrl')}/admin/${kind}?status=0&limit=100`, {
+  const token = fs.readFileSync(path.join(sharedServer().dataDir, 'operator-token'), 'utf8').trim();
+  const response = await fetch(`${sharedServer().baseUrl}/admin/${kind}?status=0&limit=100`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = (await response.json()) as { data: QueueEntry[] };
@@ -97,11 +96,19 @@ async function availableUsdt(expected?: DecimalString): Promise<DecimalString> {
   return read();
 }
 
-/** The row of /assert/record (the Assets feature's records) with this amount, waited for in the given state. */
-async function expectRecord(amount: DecimalString, tone: 'pending' | 'ok' | 'bad') {
+/**
+ * The deposit's or withdrawal's row of /assert/record (the Assets feature's records) with this amount, waited for in
+ * the given state. Only a row of that kind: an approved deposit also lists its ledger credit, of the same amount and
+ * always finished, which must not stand in for the deposit's own row.
+ */
+async function expectRecord(
+  source: 'deposit' | 'withdrawal',
+  amount: DecimalString,
+  tone: 'pending' | 'ok' | 'bad',
+) {
   await page.goto(appUrl('/assert/record'));
   const row = page
-    .locator('[data-testid^="record-"]', { hasText: `${amountText(amount, 'USDT')} USDT` })
+    .locator(`li[data-testid^="record-${source}:"]`, { hasText: `${amountText(amount, 'USDT')} USDT` })
     .first();
   await row.locator(`.record-status--${tone}`).waitFor();
   return row;
@@ -158,14 +165,14 @@ describe('a deposit with a proof', () => {
     await saveScreenshot(page, 'funding-recharge-reviewing-en-US');
     await page.getByRole('button', { name: 'View records' }).click();
     await page.waitForURL(/#\/assert\/record$/);
-    await expectRecord(depositAmount, 'pending');
+    await expectRecord('deposit', depositAmount, 'pending');
   });
 
   it('raises the balance and finishes the record once the operator approves it with the CLI', async () => {
     const id = await pendingId('deposits', depositAmount);
     runOps('deposits', 'approve', id);
     await availableUsdt(add(balanceBefore, depositAmount));
-    await expectRecord(depositAmount, 'ok');
+    await expectRecord('deposit', depositAmount, 'ok');
     await saveScreenshot(page, 'funding-records-deposit-finished-en-US');
   });
 });
@@ -216,7 +223,7 @@ describe('a withdrawal the operator rejects', () => {
     await page.getByTestId('withdraw-submit').click();
     expect((await submission).headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     await page.waitForURL(/#\/assert\/record/);
-    await expectRecord(withdrawAmount, 'pending');
+    await expectRecord('withdrawal', withdrawAmount, 'pending');
     await availableUsdt(sub(balanceBefore, withdrawAmount));
   });
 
@@ -224,7 +231,7 @@ describe('a withdrawal the operator rejects', () => {
     const id = await pendingId('withdrawals', withdrawAmount);
     runOps('withdrawals', 'reject', id, rejectReason);
     await availableUsdt(balanceBefore);
-    const row = await expectRecord(withdrawAmount, 'bad');
+    const row = await expectRecord('withdrawal', withdrawAmount, 'bad');
     expect(await row.getByTestId('record-remark').textContent()).toContain(rejectReason);
     await saveScreenshot(page, 'funding-records-rejected-en-US');
   });

@@ -2,7 +2,8 @@
 // and the running server answers 404 for the map of every script, the service worker's included.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from './support/accounts';
 import { projectRoot } from './support/server-process';
 
 const distDir = path.join(projectRoot, 'dist');
@@ -28,7 +29,7 @@ describe('the production build', () => {
   it('has the server answer 404 for the map of every script', async () => {
     const scripts = (await builtFiles()).filter((file) => file.endsWith('.js'));
     for (const script of scripts) {
-      const response = await fetch(`${inject('e2eBaseUrl')}/mobile/${script}.map`);
+      const response = await fetch(`${sharedServer().baseUrl}/mobile/${script}.map`);
       expect(response.status, script).toBe(404);
     }
   });

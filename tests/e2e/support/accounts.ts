@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
 import { adminPaths, fundingPaths, userPaths } from '../../../src/common/api-paths';
 import { drawPng } from '../../../src/server/lib/png';
 import { createOperatorClient, type OperatorClient } from '../../../src/server/ops/operator-client';
+import type { E2eServer } from './e2e-workers';
+import { workerServer } from './worker-server';
 import { projectRoot } from './server-process';
 
 const execFileAsync = promisify(execFile);
@@ -27,14 +28,12 @@ interface CodeEnvelope<T> {
   error?: string;
 }
 
-/** The server a helper talks to: the suite's shared one unless a spec started its own (server-process.ts). */
-export interface ServerTarget {
-  baseUrl: string;
-  dataDir: string;
-}
+/** The server a helper talks to: its worker's (sharedServer) unless a spec started its own (server-process.ts). */
+export type ServerTarget = E2eServer;
 
+/** The server the suite started for this spec's worker (e2e-workers.ts). */
 export function sharedServer(): ServerTarget {
-  return { baseUrl: inject('e2eBaseUrl'), dataDir: inject('e2eDataDir') };
+  return workerServer();
 }
 
 export async function postMain<T>(

@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { chromiumLaunchOptions } from './chromium';
+import { workerServer } from './worker-server';
 
 export const phoneViewport = { width: 390, height: 844 };
 export const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-/** The app at `route` on the suite's shared server, or on `baseUrl` when a spec started its own. */
-export function appUrl(route = '/home', baseUrl: string = inject('e2eBaseUrl')): string {
+/** The app at `route` on this worker's server, or on `baseUrl` when a spec started its own. */
+export function appUrl(route = '/home', baseUrl: string = workerServer().baseUrl): string {
   return `${baseUrl}/mobile/#${route}`;
 }
 
