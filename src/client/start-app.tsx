@@ -6,7 +6,7 @@
  * the live stream (lib/live/) loads after it, at an idle moment.
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLoginGate } from './app/private-route';
 import { routeFor } from './app/routes';
@@ -26,8 +26,11 @@ import { settledWithin } from './lib/async/settled-within';
 /** How long, from the start, the first render may wait for its screen's chunk (the language it always waits for). */
 const firstScreenWaitMs = 3_000;
 
-/** Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive). */
-export async function start(): Promise<void> {
+/**
+ * Called by main.tsx, which shows the shell's failure message if this rejects (a catalog that did not arrive).
+ * Resolves to the app's React root (the page keeps it for its life; a test unmounts it).
+ */
+export async function start(): Promise<Root> {
   // The first screen's chunk (with its catalog part) comes beside the language, so React's first commit draws the
   // screen itself rather than its loading rows over the prerendered copy; a slow chunk does not hold the app back
   // longer than firstScreenWaitMs (the screen's own Suspense shows its loading rows then).
@@ -56,8 +59,9 @@ export async function start(): Promise<void> {
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the browser in between,
   // instead of one task of 100–600 ms at 4× CPU (issue 23's trace). Whatever index.html painted inside #root (the
   // shell, or a prerendered first screen) stays on screen until the commit replaces it in one go.
+  const root = createRoot(container);
   startTransition(() => {
-    createRoot(container).render(
+    root.render(
       <StrictMode>
         <App />
       </StrictMode>,
@@ -65,4 +69,5 @@ export async function start(): Promise<void> {
   });
   // The live stream's chunk and request come after the first screen, at the first idle moment.
   startLiveWhenIdle();
+  return root;
 }

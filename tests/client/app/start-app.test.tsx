@@ -2,6 +2,7 @@
 // there until React's first render, which runs as a transition, commits the translated first screen in its place; a
 // visitor whose first screen is private gets its login prompt in that first commit, not loading rows before it.
 import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectivityStore } from '../../../src/client/lib/connectivity/connectivity-store';
 import { clearSession } from '../../../src/client/lib/session/session-store';
@@ -25,7 +26,11 @@ vi.mock('../../../src/client/app/login-gate-screen', async (importOriginal) => {
 /** What index.html puts in #root before any script runs, reduced to a marker. */
 const paintedHtml = '<div class="boot" data-testid="painted-shell">Petrel</div>';
 
+/** The roots the tests started: unmounted after each, or they would go on rendering into the next test file. */
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
 });
 
@@ -35,7 +40,9 @@ describe('start', () => {
     window.location.hash = '#/home';
     // Offline: the first screen asks the network for nothing, and shows its empty states.
     connectivityStore.set({ browserOnline: false, lastRequestFailed: false });
-    await act(() => start());
+    await act(async () => {
+      roots.push(await start());
+    });
     expect(screen.queryByTestId('painted-shell')).toBeNull();
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en-US');
@@ -52,7 +59,9 @@ describe('start', () => {
       loadingRowsShown ||= document.querySelector('#root .loading-rows') !== null;
     });
     observer.observe(document.getElementById('root')!, { childList: true, subtree: true });
-    await act(() => start());
+    await act(async () => {
+      roots.push(await start());
+    });
     observer.disconnect();
     expect(screen.queryByTestId('painted-shell')).toBeNull();
     // No loading rows between the painted copy and the prompt: the prompt's chunk and texts came before the commit.
