@@ -1,8 +1,8 @@
 /**
  * The end-to-end specs run in two workers, one spec file at a time in each, and each worker drives a server of its
  * own (global-setup.ts starts them). A spec therefore shares its server only with the specs that run before it in
- * the same worker, never with one running beside it (worker-server.ts): the demo account, the operator's settings and the outbox are
- * never touched by two specs at once, as they were not when the whole suite ran in one worker.
+ * the same worker, never with one running beside it (worker-server.ts): the demo account, the operator's settings
+ * and the outbox are never touched by two specs at once, as they were not when the whole suite ran in one worker.
  *
  * Why two: run in one worker, the suite left a third of the two cores idle (the browser waits on timers, frames and
  * the server); two workers overlap those waits.
