@@ -1,42 +1,23 @@
 // Proves the app is usable without sight of the colours and with assistive technology: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of the router logged out in the four languages (every route in English and, in turn, in one of the others; every route in all four under `npm run test:deep`; logged in: accessibility-signed-in.e2e.ts), nor on the main tabs in the red-up convention and offline; the page language follows the chosen one, landmarks are there, focus is visible, and at 200 % text the main tabs do not scroll sideways.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  concreteRoutes,
-  formatFindings,
-  mainTabs,
-  prepareRouteIds,
-  routerPaths,
-  settle,
-  visit,
-  type RouteIds,
-} from './support/a11y';
-import { describeSweeps, logIn, openApp, sweep, sweepTimeoutMs } from './support/a11y-sweeps';
-import { launchBrowser, saveScreenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { concreteRoutes, formatFindings, mainTabs, routerPaths, settle, visit } from './support/a11y';
+import { describeSweeps, logIn, openApp, prepareSweeps, sweep, sweepTimeoutMs } from './support/a11y-sweeps';
+import { saveScreenshot } from './support/browser';
 
 /** Chromium's default text size is 16 px; the user's "200 %" setting makes it 32 px. */
 const doubledDefaultFontPx = 32;
 
-let browser: Browser;
-let ids: RouteIds;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ids = await prepareRouteIds();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const prepared = prepareSweeps();
 
 it('covers every route of the router', () => {
-  expect([...routerPaths()].sort()).toEqual(Object.keys(concreteRoutes(ids)).sort());
+  expect([...routerPaths()].sort()).toEqual(Object.keys(concreteRoutes(prepared().ids)).sort());
 });
 
-describeSweeps('logged out', () => ({ browser, ids }));
+describeSweeps('logged out', prepared);
 
 describe('the states that change colours and controls', () => {
   it('has no serious or critical violation in the red-up convention', async () => {
-    const { context, page } = await openApp(browser, 'en-US', 'red-up');
+    const { context, page } = await openApp(prepared().browser, 'en-US', 'red-up');
     try {
       const up = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--up'),
@@ -46,7 +27,11 @@ describe('the states that change colours and controls', () => {
       );
       expect(up.trim()).not.toBe(down.trim());
       await logIn(page);
-      const findings = await sweep(page, [...mainTabs, concreteRoutes(ids)['/market/kline']!], 'red-up');
+      const findings = await sweep(
+        page,
+        [...mainTabs, concreteRoutes(prepared().ids)['/market/kline']!],
+        'red-up',
+      );
       expect(findings, formatFindings(findings)).toEqual([]);
       for (const route of ['/home', '/market']) {
         await visit(page, route);
@@ -58,7 +43,7 @@ describe('the states that change colours and controls', () => {
   });
 
   it('has no serious or critical violation offline', async () => {
-    const { context, page } = await openApp(browser, 'en-US');
+    const { context, page } = await openApp(prepared().browser, 'en-US');
     try {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -82,7 +67,7 @@ describe('the states that change colours and controls', () => {
 
 describe('the wait before a check', () => {
   it('fails, naming the route, when a screen does not finish loading', async () => {
-    const { context, page } = await openApp(browser, 'en-US');
+    const { context, page } = await openApp(prepared().browser, 'en-US');
     try {
       await visit(page, '/market');
       // A skeleton that never goes away, as a screen whose data never arrives would show.
@@ -102,7 +87,7 @@ describe('the wait before a check', () => {
 
 describe('keyboard and text size', () => {
   it('shows where the focus is', async () => {
-    const { context, page } = await openApp(browser, 'en-US');
+    const { context, page } = await openApp(prepared().browser, 'en-US');
     try {
       await visit(page, '/market');
       await page.keyboard.press('Tab');
@@ -127,7 +112,7 @@ describe('keyboard and text size', () => {
       const overflows: string[] = [];
       // One context per language: the stored language is written again at every load of a context.
       for (const locale of ['en-US', 'ko-KR'] as const) {
-        const { context, page } = await openApp(browser, locale);
+        const { context, page } = await openApp(prepared().browser, locale);
         try {
           await logIn(page);
           const normalPx = await page.evaluate(() =>

@@ -3,20 +3,21 @@
  * state (logged out or logged in) per spec file, so the two states run in the two end-to-end workers side by side.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { deepTests } from '../../support/test-depth';
 import {
   blockingFindings,
   concreteRoutes,
   formatFindings,
   mainTabs,
+  prepareRouteIds,
   privatePaths,
   visit,
   type Finding,
   type RouteIds,
 } from './a11y';
 import { demoAccount } from './accounts';
-import { appUrl, newPhoneContext } from './browser';
+import { appUrl, launchBrowser, newPhoneContext } from './browser';
 
 export const locales = ['en-US', 'zh-CN', 'ko-KR', 'ja-JP'] as const;
 /** The language checked on every route in every run; the others share the routes (routesFor). */
@@ -26,6 +27,30 @@ const rotatedLocales: readonly string[] = locales.filter((locale) => locale !== 
 export const sweepTimeoutMs = 180_000;
 
 export type SweepState = 'logged out' | 'logged in';
+
+/** What an accessibility spec checks with: its browser and the ids of its server's parameterised routes. */
+export interface SweepSetup {
+  browser: Browser;
+  ids: RouteIds;
+}
+
+/**
+ * Launches the spec's browser and prepares the route ids before its tests (closing the browser after them);
+ * returns what they get once ready.
+ */
+export function prepareSweeps(): () => SweepSetup {
+  let setup: SweepSetup | undefined;
+  beforeAll(async () => {
+    setup = { browser: await launchBrowser(), ids: await prepareRouteIds() };
+  });
+  afterAll(async () => {
+    await setup?.browser.close();
+  });
+  return () => {
+    if (!setup) throw new Error('The accessibility spec is not prepared yet (its beforeAll has not run).');
+    return setup;
+  };
+}
 
 /** A phone context whose stored language (and, if given, up colour) a returning user would have. */
 export async function openApp(
@@ -110,7 +135,7 @@ function routesFor(ids: RouteIds, locale: string, state: SweepState): string[] {
  * the chosen one, and the main tabs have their landmarks. One sweep at a time within a file: run side by side in
  * one browser, the sweeps fought over two cores and each took longer than the pair.
  */
-export function describeSweeps(state: SweepState, prepared: () => { browser: Browser; ids: RouteIds }): void {
+export function describeSweeps(state: SweepState, prepared: () => SweepSetup): void {
   describe.each(locales)('%s', (locale) => {
     it(
       `has no serious or critical axe violation on any route, ${state}`,
