@@ -1,4 +1,5 @@
-// Proves the app is usable without sight of the colours and with assistive technology: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of the router logged out in the four languages (every route in English and, in turn, in one of the others; every route in all four under `npm run test:deep`; logged in: accessibility-signed-in.e2e.ts), nor on the main tabs in the red-up convention and offline; the page language follows the chosen one, landmarks are there, focus is visible, and at 200 % text the main tabs do not scroll sideways.
+// Proves the app is usable without sight of the colours and with assistive technology: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of the router logged out in the four languages (every route in English and, in turn, in one of the others; every route in all four under `npm run test:deep`; logged in: accessibility-signed-in.e2e.ts), nor on the main tabs in the red-up convention and offline; the page language follows the chosen one, landmarks are there, focus is visible, and at 200 % text the main tabs do not scroll sideways and the chart's own text (drawn outside the page's CSS) is twice as large, its read-out whole.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { concreteRoutes, formatFindings, mainTabs, routerPaths, settle, visit } from './support/a11y';
 import { describeSweeps, logIn, openApp, prepareSweeps, sweep, sweepTimeoutMs } from './support/a11y-sweeps';
@@ -6,6 +7,27 @@ import { saveScreenshot } from './support/browser';
 
 /** Chromium's default text size is 16 px; the user's "200 %" setting makes it 32 px. */
 const doubledDefaultFontPx = 32;
+/** The chart's text against the page's root text (10 px of 15 px at the default size: axis-format.ts). */
+const chartTextShareOfRoot = 10 / 15;
+
+/**
+ * The trade chart's O/H/L/C/V read-out once drawn: its text size, the root's, and how many of its fields its box
+ * cuts off (it hides what overflows, so a field past its lines would be lost).
+ */
+async function chartReadout(page: Page) {
+  const readout = page.getByTestId('chart-readout');
+  await readout.waitFor();
+  return readout.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const fields = [...element.children].map((field) => field.getBoundingClientRect());
+    return {
+      fontPx: parseFloat(getComputedStyle(element).fontSize),
+      rootPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      fieldsCut: fields.filter((field) => field.bottom > box.bottom + 0.5 || field.right > box.right + 0.5)
+        .length,
+    };
+  });
+}
 
 const prepared = prepareSweeps();
 
@@ -130,6 +152,11 @@ describe('keyboard and text size', () => {
             expect(sizes.rootPx).toBeCloseTo(normalPx * 2, 0);
             if (sizes.scrollWidth > sizes.innerWidth)
               overflows.push(`${locale} ${route}: ${sizes.scrollWidth}px`);
+            if (route === '/action/trade') {
+              const readout = await chartReadout(page);
+              expect(readout.fontPx).toBeCloseTo(readout.rootPx * chartTextShareOfRoot, 0);
+              expect(readout.fieldsCut).toBe(0);
+            }
             await saveScreenshot(page, `a11y-text-200-${locale}${route.replaceAll('/', '-')}`);
           }
         } finally {

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Candle } from '../../../common/market-types';
+import { pageTextScale } from '../../lib/chart/axis-format';
 import {
   chartIsWarm,
   createCandleChart,
@@ -19,9 +20,9 @@ import { trendColors, useUpColor } from '../../lib/preferences/up-color';
 import type { ChartSize } from './chart-size';
 
 /**
- * Heights of the candle pane and of the volume sub-chart. The trade screen's chart is lower, so the order form
- * starts within the first screenful. The placeholders in market-parts.css (which KlineChart imports) hold the
- * same total heights.
+ * Heights of the candle pane and of the volume sub-chart at the default text size (each grows by what its line of
+ * text grows with larger text: candle-chart.ts). The trade screen's chart is lower, so the order form starts within
+ * the first screenful. The placeholders in market-parts.css (which KlineChart imports) hold the same total heights.
  */
 const chartHeightsPx: Record<ChartSize, { price: number; volume: number }> = {
   regular: { price: 240, volume: 72 },
@@ -105,6 +106,7 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
       pricePrecision: precision,
       textColor: themeColor('--muted', '#8a94a8'),
       gridColor: themeColor('--line', '#262f45'),
+      textScale: pageTextScale(),
       timeFormat,
       visibleCandles: defaultVisibleCandles,
       labels: chartLabels(i18n),

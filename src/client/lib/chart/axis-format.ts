@@ -6,13 +6,52 @@ import { compactNumber, priceText } from '../../../common/number-format';
 
 export type TimeFormat = 'time' | 'date';
 
-export const axisFontSizePx = 10;
 /**
  * The phone's own UI font (San Francisco on iOS, Roboto on Android). The chart's text lives outside the app's CSS,
  * so it is named here; a short list also keeps the browser from looking up fonts the device does not have.
  */
 export const chartFontFamily = 'system-ui, sans-serif';
-export const axisFont = `${axisFontSizePx}px ${chartFontFamily}`;
+/** The chart's text and its line at the default text size, where the page's body text is 15 px. */
+const axisFontSizeBasePx = 10;
+const chartLineHeightBasePx = 16;
+/** The root font size the chart's sizes are drawn for: 93.75 % of the browser's default 16 px (styles.css). */
+const defaultRootFontPx = 15;
+
+/**
+ * The chart's text at the user's text size. Canvas text and the read-out are sized in px, outside the app's rem
+ * sizes, so they follow the browser's text size setting through this: at "200 %" the axis labels, the read-out
+ * and the crosshair's time are twice as large, and so is every size measured from them (the lines they take, the
+ * room left between labels).
+ */
+export interface ChartText {
+  /** The user's text size as a multiple of the default (2 at the browser's "200 %"). */
+  readonly scale: number;
+  readonly fontSizePx: number;
+  /** The axes' canvas font, also what the read-out is measured with. */
+  readonly font: string;
+  /** One line of chart text: a line of the read-out, and the row of time labels. */
+  readonly lineHeightPx: number;
+  /** A size in CSS px at the default text size, at this one. */
+  readonly px: (basePx: number) => number;
+}
+
+export function chartText(scale = 1): ChartText {
+  const px = (basePx: number) => Math.round(basePx * scale);
+  const fontSizePx = px(axisFontSizeBasePx);
+  return {
+    scale,
+    fontSizePx,
+    font: `${fontSizePx}px ${chartFontFamily}`,
+    lineHeightPx: px(chartLineHeightBasePx),
+    px,
+  };
+}
+
+/** The page's text size as a multiple of the default, read from the root element's font size (1 if unknown). */
+export function pageTextScale(): number {
+  const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(rootPx) && rootPx > 0 ? rootPx / defaultRootFontPx : 1;
+}
 /** Decimals of the compact volume figure (12.34K). */
 export const volumeDecimals = 2;
 /** The largest power of ten a price tick may step by; far beyond any traded price. */

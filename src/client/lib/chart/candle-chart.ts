@@ -12,7 +12,7 @@ import './candle-chart.css';
 import uPlot from 'uplot';
 
 import type { Candle } from '../../../common/market-types';
-import type { TimeFormat } from './axis-format';
+import { chartText, type TimeFormat } from './axis-format';
 import { toCandleColumns } from './candle-columns';
 import { createCrosshairTime, type CrosshairTime } from './crosshair-time';
 import { attachGestures, type ChartGestures, type GestureTarget } from './chart-gestures';
@@ -34,10 +34,15 @@ import {
 export interface CandleChartOptions {
   /** CSS px. */
   width: number;
-  /** CSS px of the candle pane. */
+  /**
+   * CSS px of the candle pane at the default text size. With larger text each pane grows by what its line of text
+   * grows (the read-out's first line, the time labels), so the candles and bars keep their room.
+   */
   priceHeight: number;
-  /** CSS px of the volume sub-chart below it, time labels included. */
+  /** CSS px of the volume sub-chart below it, time labels included, at the default text size. */
   volumeHeight: number;
+  /** The user's text size as a multiple of the default (axis-format.ts' pageTextScale); 1 when left out. */
+  textScale?: number;
   /** Colours are passed in: users choose green-up or red-up. */
   upColor: string;
   downColor: string;
@@ -100,10 +105,19 @@ class UPlotCandleChart implements CandleChart {
   private crosshair = false;
   /** The price axis width the volume plot last padded itself by. */
   private volumeGutterPx: number;
+  /** What each pane's line of text is taller than at the default text size. */
+  private readonly textGrowthPx: number;
   private destroyed = false;
 
-  constructor(container: HTMLElement, candles: readonly Candle[], options: CandleChartOptions) {
-    const { upColor, downColor, pricePrecision, width, labels } = options;
+  constructor(container: HTMLElement, candles: readonly Candle[], given: CandleChartOptions) {
+    const { upColor, downColor, pricePrecision, width, labels } = given;
+    const text = chartText(given.textScale);
+    this.textGrowthPx = text.lineHeightPx - chartText().lineHeightPx;
+    const options = {
+      ...given,
+      priceHeight: given.priceHeight + this.textGrowthPx,
+      volumeHeight: given.volumeHeight + this.textGrowthPx,
+    };
     const columns = toCandleColumns(candles);
     this.options = options;
     this.state = {
@@ -112,7 +126,8 @@ class UPlotCandleChart implements CandleChart {
       downColor,
       drawnCount: 0,
       priceAxisWidthPx: 0,
-      overlayLines: overlayLineCount(columns, pricePrecision, width, labels),
+      overlayLines: overlayLineCount(columns, pricePrecision, width, text, labels),
+      text,
     };
     this.root = rootElement(container, width);
     this.overlay = createOhlcOverlay(this.root, this.state, pricePrecision, options.textColor, labels);
@@ -175,8 +190,8 @@ class UPlotCandleChart implements CandleChart {
     if (this.destroyed) return;
     this.root.style.width = `${width}px`;
     this.fitOverlay(width);
-    this.price.batch(() => this.price.setSize({ width, height: priceHeight }));
-    this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight }));
+    this.price.batch(() => this.price.setSize({ width, height: priceHeight + this.textGrowthPx }));
+    this.updateVolume(() => this.volume.setSize({ width, height: volumeHeight + this.textGrowthPx }));
     this.notifyView();
   }
 
@@ -295,7 +310,7 @@ class UPlotCandleChart implements CandleChart {
   /** Gives the O/H/L/C/V read-out the lines its widest figures need at `width`; true when that changed. */
   private fitOverlay(width: number): boolean {
     const { pricePrecision, labels } = this.options;
-    const lines = overlayLineCount(this.state.columns, pricePrecision, width, labels);
+    const lines = overlayLineCount(this.state.columns, pricePrecision, width, this.state.text, labels);
     if (lines === this.state.overlayLines) return false;
     this.state.overlayLines = lines;
     this.overlay.setLines(lines);

@@ -3,6 +3,7 @@
  * time, so reading data and colours from here lets setCandles and setColors change them without rebuilding the
  * uPlot options (which would mean destroying and re-creating both plots).
  */
+import type { ChartText } from './axis-format';
 import type { CandleColumns } from './candle-columns';
 
 export interface ChartState {
@@ -16,6 +17,8 @@ export interface ChartState {
    * areas have the same width and their candles and bars line up.
    */
   priceAxisWidthPx: number;
-  /** Lines the O/H/L/C/V read-out takes (1 or 2); the price plot reserves room for them at its top. */
+  /** Lines the O/H/L/C/V read-out takes (1 to 5); the price plot reserves room for them at its top. */
   overlayLines: number;
+  /** The size of the chart's text, fixed when the chart is made. */
+  readonly text: ChartText;
 }

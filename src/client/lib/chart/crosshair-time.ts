@@ -3,9 +3,8 @@
  * crosshair's vertical line, as exchange charts show it. Without it the O/H/L/C/V read-out would not say which
  * candle it is for. It is numbers only (MM/DD HH:MM, or YYYY/MM/DD for daily candles), so it needs no translation.
  */
-import { axisFontSizePx, chartFontFamily, type TimeFormat } from './axis-format';
+import { chartFontFamily, type ChartText, type TimeFormat } from './axis-format';
 import type { ChartState } from './chart-state';
-import { timeAxisHeightPx } from './shared-options';
 
 const labelPaddingPx = 4;
 /** Text on the label's box, which takes the axis text colour: dark on the muted grey. */
@@ -25,21 +24,21 @@ export function formatCrosshairTime(seconds: number, format: TimeFormat): string
   return `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
-function labelElement(background: string): HTMLDivElement {
+function labelElement(background: string, text: ChartText): HTMLDivElement {
   const element = document.createElement('div');
   element.className = 'petrel-crosshair-time';
   element.dataset['testid'] = 'chart-crosshair-time';
   Object.assign(element.style, {
     position: 'absolute',
     bottom: '0',
-    height: `${timeAxisHeightPx}px`,
-    lineHeight: `${timeAxisHeightPx}px`,
+    height: `${text.lineHeightPx}px`,
+    lineHeight: `${text.lineHeightPx}px`,
     padding: `0 ${labelPaddingPx}px`,
     borderRadius: '2px',
     background,
     color: labelTextColor,
     fontFamily: chartFontFamily,
-    fontSize: `${axisFontSizePx}px`,
+    fontSize: `${text.fontSizePx}px`,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
     pointerEvents: 'none',
@@ -55,7 +54,7 @@ export function createCrosshairTime(
   format: TimeFormat,
   textColor: string,
 ): CrosshairTime {
-  const element = labelElement(textColor);
+  const element = labelElement(textColor, state.text);
   parent.append(element);
   let shown = -1;
   return {

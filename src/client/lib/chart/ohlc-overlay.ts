@@ -3,26 +3,17 @@
  * handful of spans whose text is replaced on hover: no legend table, no re-rendering of markup.
  *
  * A field (label and figure) never breaks. When the five fields of the pair's widest figures do not fit the
- * chart's width on one line (a price of 0.000001593 takes eleven characters), the read-out takes two lines and
- * the price plot reserves room for both, so the figures never run past the edge or over a candle.
+ * chart's width on one line (a price of 0.000001593 takes eleven characters), the read-out takes the lines they
+ * need (two on a phone at the default text size, up to three at 200 %) and the price plot reserves room for them,
+ * so the figures never run past the edge or over a candle.
  */
-import {
-  axisFont,
-  axisFontSizePx,
-  chartFontFamily,
-  formatPrice,
-  formatVolume,
-  widestTextPx,
-} from './axis-format';
+import { chartFontFamily, formatPrice, formatVolume, widestTextPx, type ChartText } from './axis-format';
 import type { CandleColumns } from './candle-columns';
 import type { ChartState } from './chart-state';
 
-/** Height of one line of the read-out, reserved at the top of the price plot. */
-export const overlayLineHeightPx = 16;
-/** Five fields fit two lines on any phone; a third would only be needed below 200 px. */
-const overlayLinesMax = 2;
 /** Labels are dimmed so the figures, coloured by the candle's direction, stand out. */
 const labelOpacity = '0.6';
+/** Space between two fields on one line, at the default text size. */
 const fieldGapPx = 6;
 /** Space between the read-out and the chart's left and right edges. */
 export const overlayInsetPx = 4;
@@ -60,24 +51,37 @@ function maxOf(values: Float64Array): number {
 }
 
 /**
- * Lines the read-out needs at `widthPx` of chart: the widest figures are those of the highest price and the
- * largest volume (prices keep a fixed number of decimals, so more integer digits is the only way to grow).
+ * Lines the read-out needs at `widthPx` of chart, filled in order as the browser wraps them: the widest figures are
+ * those of the highest price and the largest volume (prices keep a fixed number of decimals, so more integer digits
+ * is the only way to grow). A field wider than the chart still takes one line of its own.
  */
 export function overlayLineCount(
   cols: CandleColumns,
   precision: number,
   widthPx: number,
+  text: ChartText,
   labels: OhlcLabels = defaultOhlcLabels,
 ): number {
   const price = formatPrice(maxOf(cols.high), precision);
   const fields = [labels.open, labels.high, labels.low, labels.close].map((label) => `${label} ${price}`);
   fields.push(`${labels.volume} ${formatVolume(maxOf(cols.vol))}`);
-  const lineWidthPx = fields.reduce((sum, field) => sum + widestTextPx([field], axisFont) + fieldGapPx, 0);
   const roomPx = (widthPx - 2 * overlayInsetPx) * fitShareMax;
-  return lineWidthPx <= roomPx ? 1 : overlayLinesMax;
+  const gapPx = text.px(fieldGapPx);
+  let lines = 1;
+  let lineWidthPx = 0;
+  for (const field of fields) {
+    const fieldWidthPx = widestTextPx([field], text.font);
+    if (lineWidthPx > 0 && lineWidthPx + gapPx + fieldWidthPx > roomPx) {
+      lines += 1;
+      lineWidthPx = fieldWidthPx;
+    } else {
+      lineWidthPx += (lineWidthPx > 0 ? gapPx : 0) + fieldWidthPx;
+    }
+  }
+  return lines;
 }
 
-function overlayElement(): HTMLDivElement {
+function overlayElement(text: ChartText): HTMLDivElement {
   const element = document.createElement('div');
   element.className = 'petrel-ohlc';
   element.dataset['testid'] = 'chart-readout';
@@ -88,11 +92,11 @@ function overlayElement(): HTMLDivElement {
     right: `${overlayInsetPx}px`,
     display: 'flex',
     flexWrap: 'wrap',
-    columnGap: `${fieldGapPx}px`,
+    columnGap: `${text.px(fieldGapPx)}px`,
     alignContent: 'flex-start',
-    lineHeight: `${overlayLineHeightPx}px`,
+    lineHeight: `${text.lineHeightPx}px`,
     fontFamily: chartFontFamily,
-    fontSize: `${axisFontSizePx}px`,
+    fontSize: `${text.fontSizePx}px`,
     fontVariantNumeric: 'tabular-nums',
     overflow: 'hidden',
     pointerEvents: 'none',
@@ -123,7 +127,7 @@ export function createOhlcOverlay(
   textColor: string,
   labels: OhlcLabels = defaultOhlcLabels,
 ): OhlcOverlay {
-  const element = overlayElement();
+  const element = overlayElement(state.text);
   const open = addField(element, labels.open, textColor);
   const high = addField(element, labels.high, textColor);
   const low = addField(element, labels.low, textColor);
@@ -153,7 +157,7 @@ export function createOhlcOverlay(
       shown = -1;
     },
     setLines(lines) {
-      element.style.height = `${lines * overlayLineHeightPx}px`;
+      element.style.height = `${lines * state.text.lineHeightPx}px`;
     },
   };
 }

@@ -4,12 +4,11 @@
  */
 import type uPlot from 'uplot';
 
-import { axisFont, axisFontSizePx, formatPrice, priceIncrements, widestTextPx } from './axis-format';
+import { formatPrice, priceIncrements, widestTextPx } from './axis-format';
 import { candlePaths } from './candle-paths';
 import type { ChartState } from './chart-state';
-import { overlayLineHeightPx } from './ohlc-overlay';
 import { cursorOptions, edgeCandleRoomPx, gridLineWidthPx, timeAxis, type AxisStyle } from './shared-options';
-/** Minimum distance between two price ticks. */
+/** Minimum distance between two price ticks at the default text size. */
 export const priceLabelSpacePx = 36;
 /**
  * Gap between the plot and the price labels, and after the labels at the canvas edge; the second lines the
@@ -17,12 +16,10 @@ export const priceLabelSpacePx = 36;
  */
 export const priceLabelGapPx = 4;
 export const priceLabelEndPx = 4;
-/** Width assumed for the price labels before the first ticks have been measured. */
+/** Width assumed for the price labels before the first ticks have been measured, at the default text size. */
 const initialPriceAxisWidthPx = 50;
 /** Space above and below the highest high and lowest low, as a share of the visible price span. */
 export const priceRangePadRatio = 0.05;
-/** A price label is centred on its tick; half a line under the lowest tick keeps it from being cut off. */
-const bottomPaddingPx = Math.ceil(axisFontSizePx / 2) + 1;
 /** Pads a flat range (all prices equal) by this share of the price, so the line sits mid-pane. */
 const flatRangePadRatio = 0.01;
 
@@ -45,13 +42,14 @@ function padPriceRange(_u: uPlot, min: number | null, max: number | null): uPlot
 }
 
 function priceAxis(state: ChartState, style: PriceStyle): uPlot.Axis {
+  const { text } = state;
   return {
     scale: 'y',
     side: 1,
-    space: priceLabelSpacePx,
+    space: text.px(priceLabelSpacePx),
     incrs: priceIncrements(style.pricePrecision),
     gap: priceLabelGapPx,
-    font: axisFont,
+    font: text.font,
     stroke: style.textColor,
     grid: { stroke: style.gridColor, width: gridLineWidthPx },
     ticks: { show: false },
@@ -60,8 +58,8 @@ function priceAxis(state: ChartState, style: PriceStyle): uPlot.Axis {
     // uPlot first asks with no values (null despite its typings), before any tick exists; the guess is replaced
     // once the ticks are known, in the same layout pass.
     size: (_u, values: readonly string[] | null) => {
-      if (values === null) return state.priceAxisWidthPx || initialPriceAxisWidthPx;
-      const width = widestTextPx(values, axisFont) + priceLabelGapPx + priceLabelEndPx;
+      if (values === null) return state.priceAxisWidthPx || text.px(initialPriceAxisWidthPx);
+      const width = widestTextPx(values, text.font) + priceLabelGapPx + priceLabelEndPx;
       state.priceAxisWidthPx = width;
       return width;
     },
@@ -86,15 +84,18 @@ export function priceChartOptions(
   syncKey: string,
   hooks: PriceHooks,
 ): uPlot.Options {
+  const { text } = state;
+  // A price label is centred on its tick; half a line under the lowest tick keeps it from being cut off.
+  const bottomPaddingPx = Math.ceil(text.fontSizePx / 2) + 1;
   return {
     width: style.width,
     height: style.priceHeight,
     class: 'petrel-price-plot',
     legend: { show: false },
-    padding: [() => state.overlayLines * overlayLineHeightPx, 0, bottomPaddingPx, edgeCandleRoomPx],
+    padding: [() => state.overlayLines * text.lineHeightPx, 0, bottomPaddingPx, edgeCandleRoomPx],
     scales: { x: { time: true, auto: false }, y: { range: padPriceRange } },
     series: priceSeries(state),
-    axes: [timeAxis(style, false), priceAxis(state, style)],
+    axes: [timeAxis(style, text, false), priceAxis(state, style)],
     cursor: cursorOptions(syncKey, hooks.onReset, true),
     hooks: { setCursor: [hooks.onCursor] },
   };

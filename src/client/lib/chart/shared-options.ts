@@ -4,13 +4,14 @@
  */
 import type uPlot from 'uplot';
 
-import { axisFont, formatTimeTick, timeIncrements, type TimeFormat } from './axis-format';
+import { formatTimeTick, timeIncrements, type ChartText, type TimeFormat } from './axis-format';
 
-/** Minimum distance between two time ticks; HH:MM at 10 px is about 28 px wide. */
+/** Minimum distance between two time ticks at the default text size; HH:MM at 10 px is about 28 px wide. */
 export const timeLabelSpacePx = 64;
-/** Height of the time labels under the volume bars. */
-export const timeAxisHeightPx = 16;
-/** A label centred on a tick closer than this to the plot's left edge would be cut off, so it is left out. */
+/**
+ * A label centred on a tick closer than this to the plot's left edge (at the default text size) would be cut off,
+ * so it is left out.
+ */
 export const edgeLabelClearancePx = 18;
 export const gridLineWidthPx = 1;
 /**
@@ -26,22 +27,26 @@ export interface AxisStyle {
   readonly timeFormat: TimeFormat;
 }
 
-/** The shared time axis; only the volume plot, at the bottom, shows its labels; the price plot only its grid. */
-export function timeAxis(style: AxisStyle, withLabels: boolean): uPlot.Axis {
+/**
+ * The shared time axis; only the volume plot, at the bottom, shows its labels (a line of chart text high); the
+ * price plot only its grid.
+ */
+export function timeAxis(style: AxisStyle, text: ChartText, withLabels: boolean): uPlot.Axis {
+  const clearancePx = text.px(edgeLabelClearancePx);
   return {
     scale: 'x',
     side: 2,
-    space: timeLabelSpacePx,
+    space: text.px(timeLabelSpacePx),
     incrs: timeIncrements(style.timeFormat),
-    size: withLabels ? timeAxisHeightPx : 0,
+    size: withLabels ? text.lineHeightPx : 0,
     gap: withLabels ? 3 : 0,
-    font: axisFont,
+    font: text.font,
     stroke: style.textColor,
     grid: { stroke: style.gridColor, width: gridLineWidthPx },
     ticks: { show: false },
     values: (u, splits, _axisIdx, _space, incr) =>
       splits.map((tick) =>
-        withLabels && tick != null && u.valToPos(tick, 'x') >= edgeLabelClearancePx
+        withLabels && tick != null && u.valToPos(tick, 'x') >= clearancePx
           ? formatTimeTick(tick, incr)
           : null,
       ),

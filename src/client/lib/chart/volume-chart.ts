@@ -42,7 +42,7 @@ export function volumeChartOptions(
       {},
       { scale: 'vol', width: 0, alpha: volumeAlpha, paths: volumePaths(state), points: { show: false } },
     ],
-    axes: [timeAxis(style, true), { scale: 'vol', show: false }],
+    axes: [timeAxis(style, state.text, true), { scale: 'vol', show: false }],
     cursor: cursorOptions(syncKey, onReset, false),
   };
 }
