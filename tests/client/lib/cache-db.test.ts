@@ -1,4 +1,4 @@
-// Proves the on-device cache's batched writes on a real (fake-indexeddb) Dexie: answers saved together in one transaction, the newest kept past the size limit, and a user's answers never landing after their logout.
+// Proves the on-device cache's batched writes on a real (fake-indexeddb) Dexie: answers saved together in one transaction, the newest kept past the size limit, a key rewritten within the gap held back (its newest answer still read) until the gap has passed or the app is hidden, and a user's answers never landing after their logout.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheDatabase,
@@ -7,6 +7,7 @@ import {
   deleteUserCache,
   flushCacheWrites,
   readCacheEntry,
+  rewriteGapMs,
   writeCacheEntry,
 } from '../../../src/client/lib/cache/cache-db';
 import { clearDeviceCache } from '../support/device-cache';
@@ -16,7 +17,11 @@ const entry = (key: string, userId = '', savedAtMs = 1000) => ({ key, value: key
 beforeEach(async () => {
   await clearDeviceCache();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/** What the device holds for `key` (not the waiting answers, which readCacheEntry also finds). */
+const onDevice = async (key: string) => (await (await cacheDatabase()).entries.get(key))?.value;
 
 describe('the cache writer', () => {
   it('saves the answers of one moment in a single transaction', async () => {
@@ -81,5 +86,33 @@ describe('the cache writer', () => {
     const writing = flushCacheWrites();
     expect((await readCacheEntry('messages:u-3'))?.value).toBe('messages:u-3');
     await writing;
+  });
+
+  it('holds back a key rewritten within the gap, keeping its newest answer, and writes it once the gap has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await writeCacheEntry({ ...entry('market:depth'), value: 'first' });
+    expect(await onDevice('market:depth')).toBe('first');
+
+    // A second later the live book saves again: the batch of a new key goes out without it.
+    vi.advanceTimersByTime(1_000);
+    void writeCacheEntry({ ...entry('market:depth'), value: 'second' });
+    await writeCacheEntry(entry('market:tickers'));
+    expect(await onDevice('market:tickers')).toBe('market:tickers');
+    expect(await onDevice('market:depth')).toBe('first');
+    expect((await readCacheEntry('market:depth'))?.value).toBe('second');
+
+    vi.advanceTimersByTime(rewriteGapMs);
+    await writeCacheEntry({ ...entry('market:depth'), value: 'third' });
+    expect(await onDevice('market:depth')).toBe('third');
+  });
+
+  it('writes a held-back key at once when the app is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await writeCacheEntry({ ...entry('market:kline'), value: 'first' });
+    void writeCacheEntry({ ...entry('market:kline'), value: 'second' });
+    await writeCacheEntry(entry('market:tickers'));
+    expect(await onDevice('market:kline')).toBe('first');
+    await flushCacheWrites();
+    expect(await onDevice('market:kline')).toBe('second');
   });
 });

@@ -41,6 +41,17 @@ let flushInProgress: Promise<void> = Promise.resolve();
 const writeDelayMs = 300;
 /** The longest a saved answer waits for an idle moment. */
 const idleTimeoutMs = 2_000;
+/**
+ * A live screen saves the same answers every second (a pair's book, its 2,000 candles, the tickers), and copying
+ * them to the device each time is main-thread work every second for a copy nobody reads until the next start. A key
+ * written less than this long ago waits among the pending writes (where reads find it, the newest answer kept) for a
+ * batch after the gap; a new key goes in the next batch, and leaving the app (hidden) writes everything at once.
+ */
+export const rewriteGapMs = 10_000;
+/** When each key last went to the device (Date.now()), for rewriteGapMs. */
+const writtenAtMs = new Map<string, number>();
+/** The wake-up of a batch for the keys that wait out their gap. */
+let heldWrites: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * False on a first visit: nothing was ever saved on this device, so the first screen does not open the database
@@ -64,14 +75,21 @@ export async function readCacheEntry<T>(key: string): Promise<CacheEntry<T> | un
   }
 }
 
-/** Saves an answer; resolves once it is on the device (with the rest of its batch). */
+/**
+ * Saves an answer; resolves once the next batch is on the device. That batch holds the answer unless its key was
+ * written less than rewriteGapMs ago: then a later one does.
+ */
 export function writeCacheEntry<T>(entry: CacheEntry<T>): Promise<void> {
   pendingWrites.set(entry.key, entry);
+  return scheduleBatch();
+}
+
+function scheduleBatch(): Promise<void> {
   scheduledFlush ??= new Promise<void>((resolve) => {
     whenIdle(
       () => {
         scheduledFlush = undefined;
-        resolve(flushCacheWrites());
+        resolve(flushDueWrites());
       },
       { timeoutMs: idleTimeoutMs, fallbackMs: writeDelayMs },
     );
@@ -79,11 +97,33 @@ export function writeCacheEntry<T>(entry: CacheEntry<T>): Promise<void> {
   return scheduledFlush;
 }
 
+/** Writes the waiting answers whose keys are past their gap, and wakes up again for the others. */
+function flushDueWrites(): Promise<void> {
+  const nowMs = Date.now();
+  const waitOf = (key: string) => (writtenAtMs.get(key) ?? -Infinity) + rewriteGapMs - nowMs;
+  const due = [...pendingWrites.values()].filter((entry) => waitOf(entry.key) <= 0);
+  for (const entry of due) pendingWrites.delete(entry.key);
+  if (pendingWrites.size > 0 && heldWrites === undefined) {
+    const soonestMs = Math.min(...[...pendingWrites.keys()].map(waitOf));
+    heldWrites = setTimeout(() => {
+      heldWrites = undefined;
+      void scheduleBatch();
+    }, soonestMs);
+  }
+  return writeEntries(due);
+}
+
 /** Writes every waiting answer now (also when the app is hidden, so closing it right away loses nothing). */
 export function flushCacheWrites(): Promise<void> {
-  if (pendingWrites.size === 0) return flushInProgress;
   const batch = [...pendingWrites.values()];
   pendingWrites.clear();
+  return writeEntries(batch);
+}
+
+function writeEntries(batch: CacheEntry[]): Promise<void> {
+  if (batch.length === 0) return flushInProgress;
+  const nowMs = Date.now();
+  for (const entry of batch) writtenAtMs.set(entry.key, nowMs);
   flushInProgress = flushInProgress.then(() => writeBatch(batch));
   return flushInProgress;
 }
@@ -114,6 +154,19 @@ if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushCacheWrites();
   });
+}
+
+/**
+ * Deletes every saved answer, waiting or written, and forgets when keys were last written: the device holds none
+ * now, so the next answer of any key goes in the next batch (the client tests' fresh device between cases).
+ */
+export async function deleteAllCacheEntries(): Promise<void> {
+  pendingWrites.clear();
+  writtenAtMs.clear();
+  clearTimeout(heldWrites);
+  heldWrites = undefined;
+  await flushInProgress;
+  await (await cacheDatabase()).entries.clear();
 }
 
 export async function deleteUserCache(userId: string): Promise<void> {
