@@ -192,17 +192,17 @@ export async function publishBalances(tx: Transaction, applied: readonly Applied
   );
 }
 
-/**
- * A user's balances in one account type, by currency, in canonical form (`trim_scale`: "0", never "0.0");
- * currencies they never held are absent.
- */
+/** An account's currency and balances in canonical form (`trim_scale`: "0", never "0.0"), as a select's columns. */
+export const balanceColumns = {
+  currency: ledgerAccounts.currency,
+  available: sql<string>`trim_scale(${ledgerAccounts.available})::text`,
+  frozen: sql<string>`trim_scale(${ledgerAccounts.frozen})::text`,
+};
+
+/** A user's balances in one account type, by currency (balanceColumns); currencies they never held are absent. */
 export function readBalances(db: Queryable, userId: number, accountType: AccountType): Promise<Balance[]> {
   return db
-    .select({
-      currency: ledgerAccounts.currency,
-      available: sql<string>`trim_scale(${ledgerAccounts.available})::text`,
-      frozen: sql<string>`trim_scale(${ledgerAccounts.frozen})::text`,
-    })
+    .select(balanceColumns)
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.accountType, accountType)));
 }

@@ -35,7 +35,7 @@ import {
 import { sampleAddresses, saveAddress, testTradePassword, withdrawingUser } from '../support/withdrawals';
 import { minorPerUnit, toDecimal, toMinor } from '../../support/minor-units';
 import { seededRandom } from '../../support/seeded-random';
-import { BalanceModel, exchangeOf, ledgerBalances, limitsOf } from './wallet-reference-model';
+import { BalanceModel, exchangeOf, ledgerBalancesOf, limitsOf } from './wallet-reference-model';
 import { byDepth } from '../../support/test-depth';
 
 /** Five seeds under `npm run test:deep`, two in the everyday run; each runs all 1,000 operations. */
@@ -150,7 +150,7 @@ describe('the wallet against its reference model', () => {
       /** A random amount in [low, high], in minor units. */
       const between = (low: bigint, high: bigint) =>
         high <= low ? low : low + BigInt(Math.floor(random() * Number(high - low + 1n)));
-      const { wallet, ledger } = servicesOf(t);
+      const { wallet } = servicesOf(t);
       const users = await modelUsers();
       const model = new BalanceModel();
       const coin = accountTypes.coin;
@@ -372,9 +372,13 @@ describe('the wallet against its reference model', () => {
       }
 
       async function balancesAgree() {
+        const balancesOf = await ledgerBalancesOf(
+          t.database.handle.db,
+          users.map((user) => user.id),
+        );
         for (const user of users) {
           for (const type of [coin, accountTypes.contract]) {
-            const actual = ledgerBalances(await ledger.balances(user.id, type));
+            const actual = balancesOf(user.id, type);
             const expected = model.balancesOf(user.id, type, currencies);
             expect([step, user.id, type, actual]).toEqual([step, user.id, type, expected]);
           }

@@ -4,7 +4,11 @@
  * exchange's rounding rule of docs/ledger.md), independent of the product's decimal code.
  */
 import { exchangeFeeRateDefault } from '../../../src/common/money-constants';
-import type { AccountType } from '../../../src/server/ledger/ledger-types';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import { ledgerAccounts } from '../../../src/server/db/schema/ledger';
+import { balanceColumns } from '../../../src/server/ledger/post-movement';
+import type { AccountType, Balance } from '../../../src/server/ledger/ledger-types';
 import { currencyLimitDefaults } from '../../../src/server/modules/wallet/currency-settings-defaults';
 import { minorPerUnit, toDecimal, toMinor } from '../../support/minor-units';
 
@@ -38,6 +42,25 @@ export class BalanceModel {
       .map(({ currency, available, frozen }) => [currency, [toDecimal(available), toDecimal(frozen)]]);
     return Object.fromEntries(entries);
   }
+}
+
+/**
+ * Every account of `userIds` in one query, as ledgerBalances shapes them, by `${userId}|${accountType}`: the
+ * balances the ledger's `balances()` reads (the same columns), for a check after every step that would otherwise
+ * be a query per user and account type.
+ */
+export async function ledgerBalancesOf(db: Database, userIds: readonly number[]) {
+  const rows = await db
+    .select({ userId: ledgerAccounts.userId, accountType: ledgerAccounts.accountType, ...balanceColumns })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.userId, [...userIds]));
+  const byAccount = new Map<string, Balance[]>();
+  for (const { userId, accountType, ...balance } of rows) {
+    const key = `${userId}|${accountType}`;
+    byAccount.set(key, [...(byAccount.get(key) ?? []), balance]);
+  }
+  return (userId: number, accountType: AccountType) =>
+    ledgerBalances(byAccount.get(`${userId}|${accountType}`) ?? []);
 }
 
 /** The same shape from the ledger's answer, leaving out accounts that hold nothing. */
