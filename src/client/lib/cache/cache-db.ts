@@ -100,7 +100,11 @@ function scheduleBatch(): Promise<void> {
 /** Writes the waiting answers whose keys are past their gap, and wakes up again for the others. */
 function flushDueWrites(): Promise<void> {
   const nowMs = Date.now();
-  const waitOf = (key: string) => (writtenAtMs.get(key) ?? -Infinity) + rewriteGapMs - nowMs;
+  // Past the gap, never written, or written "later" than now (the device's clock was set back): due now.
+  const waitOf = (key: string) => {
+    const sinceMs = nowMs - (writtenAtMs.get(key) ?? -Infinity);
+    return sinceMs < 0 ? 0 : rewriteGapMs - sinceMs;
+  };
   const due = [...pendingWrites.values()].filter((entry) => waitOf(entry.key) <= 0);
   for (const entry of due) pendingWrites.delete(entry.key);
   if (pendingWrites.size > 0 && heldWrites === undefined) {
