@@ -10,24 +10,7 @@ import { findPair } from '../../../../src/common/pairs';
 import { RecentTrades } from '../../../../src/client/components/market/recent-trades';
 import { saveAnswer } from '../../../../src/client/lib/cache/use-cached-query';
 import { answer, routeFetch } from '../../support/fake-fetch';
-
-/** An IntersectionObserver the test moves on and off screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.current = this;
-  }
-  observe(): void {}
-  disconnect(): void {}
-  report(isIntersecting: boolean): void {
-    act(() =>
-      this.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-}
+import { FakeObserver } from '../../support/fake-intersection-observer';
 
 const pair = findPair('btcusdt')!;
 const tradesAt = (price: number): MarketTradeResponse => ({

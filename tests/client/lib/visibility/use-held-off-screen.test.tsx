@@ -1,27 +1,10 @@
 // Proves useHeldOffScreen: a part scrolled away keeps drawing what it drew, catches up with the newest value as it
 // comes near the screen, draws its first value wherever it is, and draws the current value where the browser has no
 // IntersectionObserver.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useHeldOffScreen } from '../../../../src/client/lib/visibility/use-held-off-screen';
-
-/** An IntersectionObserver the test moves on and off screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.current = this;
-  }
-  observe(): void {}
-  disconnect(): void {}
-  report(isIntersecting: boolean): void {
-    act(() =>
-      this.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-}
+import { FakeObserver } from '../../support/fake-intersection-observer';
 
 function Part({ value }: { value: string | null }) {
   const [ref, shown] = useHeldOffScreen(value);
