@@ -24,8 +24,6 @@ const defaultRootFontPx = 15;
  * room left between labels).
  */
 export interface ChartText {
-  /** The user's text size as a multiple of the default (2 at the browser's "200 %"). */
-  readonly scale: number;
   readonly fontSizePx: number;
   /** The axes' canvas font, also what the read-out is measured with. */
   readonly font: string;
@@ -35,11 +33,11 @@ export interface ChartText {
   readonly px: (basePx: number) => number;
 }
 
+/** The chart's text at `scale` times the default size (2 at the browser's "200 %"). */
 export function chartText(scale = 1): ChartText {
   const px = (basePx: number) => Math.round(basePx * scale);
   const fontSizePx = px(axisFontSizeBasePx);
   return {
-    scale,
     fontSizePx,
     font: `${fontSizePx}px ${chartFontFamily}`,
     lineHeightPx: px(chartLineHeightBasePx),
