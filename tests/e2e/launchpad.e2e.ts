@@ -102,18 +102,37 @@ async function signIn(target: Page, route: string, ready: string): Promise<void>
  * Opens a private `route` after the session idled out. Either the server refuses the token on the route's first
  * read (the screen may first show what this device saved) and the app opens the login form, or the live stream's
  * heartbeat already ended the session, so the route shows its "Please login first" gate, whose link opens the form.
- * Either way the login opens the route again.
+ * Either way the login opens the route again. The form counts only at a login address: when the heartbeat had already
+ * opened the login screen, its form stays drawn for a moment after `goto` until the app draws the route's gate
+ * (seen in CI: the form was taken for the answer, then the gate replaced it).
  */
 async function signInAgain(target: Page, route: string, ready: string): Promise<void> {
+  try {
+    await logInThroughPrompt(target, route, ready);
+  } catch (error) {
+    // What the page shows says which way the session ended, should this fail again.
+    const shows = (await target.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400);
+    throw new Error(`signing in again failed at ${target.url()}, showing: ${shows}`, { cause: error });
+  }
+}
+
+async function logInThroughPrompt(target: Page, route: string, ready: string): Promise<void> {
   await target.goto(url(route));
   const form = target.locator('#login-email');
   const gate = target.getByTestId('login-required');
-  await form.or(gate).first().waitFor({ timeout: 15_000 });
-  if (await gate.isVisible()) {
+  const hash = () => new URL(target.url()).hash;
+  const shown = async (): Promise<'form' | 'gate' | undefined> => {
+    if (hash().startsWith('#/login') && (await form.isVisible())) return 'form';
+    if (hash().startsWith(`#${route}`) && (await gate.isVisible())) return 'gate';
+    return undefined;
+  };
+  await expect.poll(shown, { timeout: 15_000 }).toBeDefined();
+  if ((await shown()) === 'gate') {
     await gate.locator(`a[href^="#/login"]`).click();
+    await target.waitForURL((address) => address.hash.startsWith('#/login'));
     await form.waitFor();
   }
-  await target.locator('#login-email').fill(demoAccount.email);
+  await form.fill(demoAccount.email);
   await target.locator('#login-password').fill(demoAccount.password);
   await target.locator('form button[type="submit"]').click();
   await target.waitForURL((address) => address.hash.startsWith(`#${route}`));
