@@ -35,12 +35,22 @@ export interface LighthouseRun {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const milliseconds = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
 
-/** The selector of the LCP element from its audit's table (a table of tables in Lighthouse 12), or '?' when absent. */
-function lcpElementOf(lhr: Result): string {
+/**
+ * The selector of the LCP element from its audit's table (a table of tables in Lighthouse 12). Lighthouse looks the
+ * element up once the load is over, so an element the page has since replaced (a prerendered copy the app's first
+ * commit took the place of) has no row: then the trace's last LCP candidate names it, marked "(replaced)".
+ */
+function lcpElementOf(lhr: Result, traceEvents: readonly TraceEvent[]): string {
   const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
     /"selector":"((?:[^"\\]|\\.)*)"/,
   );
-  return found?.[1] ?? '?';
+  if (found?.[1]) return found[1];
+  const candidates = traceEvents
+    .filter((event) => event.name === 'largestContentfulPaint::Candidate')
+    .map((event) => (event.args as { data?: { nodeName?: string; isMainFrame?: boolean } } | undefined)?.data)
+    .filter((data) => data?.isMainFrame);
+  const nodeName = candidates.at(-1)?.nodeName;
+  return nodeName ? `${nodeName} (replaced)` : '?';
 }
 
 /** The selectors of the layout-shifts audit's elements, largest shift first; empty when nothing moved. */
@@ -101,7 +111,7 @@ export async function lighthouseRun(
     tbtMs: milliseconds(lhr, 'total-blocking-time'),
     cpuTimeTbtMs: milliseconds(cpuTime.lhr, 'total-blocking-time'),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-    lcpElement: lcpElementOf(lhr),
+    lcpElement: lcpElementOf(lhr, artifacts.Trace.traceEvents as TraceEvent[]),
     shiftedElements: shiftedElementsOf(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
