@@ -6,7 +6,8 @@ import { describeSweeps, logIn, openApp, prepareSweeps, sweep, sweepTimeoutMs } 
 import { saveScreenshot } from './support/browser';
 
 /** Chromium's default text size is 16 px; the user's "200 %" setting makes it 32 px. */
-const doubledDefaultFontPx = 32;
+const defaultFontPx = 16;
+const doubledDefaultFontPx = 2 * defaultFontPx;
 /** The chart's text against the page's root text (10 px of 15 px at the default size: axis-format.ts). */
 const chartTextShareOfRoot = 10 / 15;
 
@@ -159,6 +160,20 @@ describe('keyboard and text size', () => {
             }
             await saveScreenshot(page, `a11y-text-200-${locale}${route.replaceAll('/', '-')}`);
           }
+          // A text size changed while the chart is open reaches the chart too: back to the default on Trade.
+          await visit(page, '/action/trade');
+          expect((await chartReadout(page)).rootPx).toBeCloseTo(normalPx * 2, 0);
+          await cdp.send('Page.setFontSizes', { fontSizes: { standard: defaultFontPx } });
+          await expect
+            .poll(async () => {
+              const readout = await chartReadout(page);
+              return {
+                rootPx: readout.rootPx,
+                fontPx: Math.round(readout.fontPx),
+                fieldsCut: readout.fieldsCut,
+              };
+            })
+            .toEqual({ rootPx: normalPx, fontPx: Math.round(normalPx * chartTextShareOfRoot), fieldsCut: 0 });
         } finally {
           await context.close();
         }

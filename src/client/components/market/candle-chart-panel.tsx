@@ -2,7 +2,7 @@
  * The candlestick chart on uPlot. This is the only module that imports lib/chart, and KlineChart loads it with
  * React.lazy, so uPlot travels with the screens that draw a chart (k-line, trade), never in the start-up code.
  * The chart is imperative: it is created once, in a task of its own just after the panel's first commit, and then
- * updated in place (new candles, colours, width) until the panel unmounts.
+ * updated in place (new candles, colours, width) until the panel unmounts; only a new text size makes it again.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -84,6 +84,31 @@ function watchWidth(element: HTMLElement, onWidth: (width: number) => void): () 
   return () => observer.disconnect();
 }
 
+/**
+ * Calls back when the page's text size changes while the chart is open (the user's text-size setting): a hidden
+ * 1rem probe in the container changes size with the root font, and ResizeObserver reports it. The chart's text,
+ * spacing and pane heights are measured from the text size when it is made (axis-format.ts), so it is made again.
+ */
+function watchTextScale(container: HTMLElement, onScale: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const probe = document.createElement('span');
+  probe.className = 'kline-chart__text-probe';
+  probe.setAttribute('aria-hidden', 'true');
+  container.append(probe);
+  let lastScale = pageTextScale();
+  const observer = new ResizeObserver(() => {
+    const scale = pageTextScale();
+    if (scale === lastScale) return;
+    lastScale = scale;
+    onScale();
+  });
+  observer.observe(probe);
+  return () => {
+    observer.disconnect();
+    probe.remove();
+  };
+}
+
 export default function CandleChartPanel({ candles, precision, timeFormat, size }: CandleChartPanelProps) {
   const { price: priceHeightPx, volume: volumeHeightPx } = chartHeightsPx[size];
   const containerRef = useRef<HTMLDivElement>(null);
@@ -134,10 +159,18 @@ export default function CandleChartPanel({ candles, precision, timeFormat, size 
         timer = setTimeout(draw, 0);
         return;
       }
-      const created = create(container);
-      chart = created;
-      chartRef.current = created;
-      stopWatching = watchWidth(container, (width) => resize(created, width));
+      chart = create(container);
+      chartRef.current = chart;
+      const stopWatchingWidth = watchWidth(container, (width) => chart && resize(chart, width));
+      const stopWatchingText = watchTextScale(container, () => {
+        chart?.destroy();
+        chart = create(container);
+        chartRef.current = chart;
+      });
+      stopWatching = () => {
+        stopWatchingWidth();
+        stopWatchingText();
+      };
     }, 0);
     return () => {
       clearTimeout(timer);
