@@ -103,8 +103,9 @@ async function signIn(target: Page, route: string, ready: string): Promise<void>
  * read (the screen may first show what this device saved) and the app opens the login form, or the live stream's
  * heartbeat already ended the session, so the route shows its "Please login first" gate, whose link opens the form.
  * Either way the login opens the route again. The form counts only at a login address: when the heartbeat had already
- * opened the login screen, its form stays drawn for a moment after `goto` until the app draws the route's gate
- * (seen in CI: the form was taken for the answer, then the gate replaced it).
+ * opened the login screen, its form can stay drawn for a moment after `goto` until the app draws the route's gate.
+ * Stop 45's CI failed in a way that fits this (the form never came back once the wait had passed); it was not
+ * reproduced here.
  */
 async function signInAgain(target: Page, route: string, ready: string): Promise<void> {
   try {
