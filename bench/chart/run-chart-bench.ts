@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { median } from './measure';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -131,7 +131,7 @@ export async function runChartBench(options: ChartBenchOptions = {}): Promise<Re
   const server = await serveStatic();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch(chromiumLaunchOptions());
+    browser = await chromium.launch(chromiumLaunchOptions(fullChromiumPath));
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
     const results = await measure(browser, `${baseUrl}/?mode=bench`);

@@ -12,7 +12,7 @@
 import os from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { ensureBuild, startServerProcess } from '../../tests/e2e/support/server-process';
 import { logInAsDemo, routeUrl } from '../web/web-routes';
 
@@ -156,7 +156,7 @@ async function traceRoute(browser: Browser, baseUrl: string, route: TraceRoute):
 async function main(): Promise<void> {
   ensureBuild();
   const server = await startServerProcess();
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(fullChromiumPath));
   try {
     console.log(`${cpuSlowdown}× CPU; times in ms after navigation start`);
     for (const route of traceRoutes) {

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { livePaths } from '../../src/common/live-types';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServerProcess } from '../../tests/e2e/support/server-process';
 import { logInAsDemo, routeUrl, webRoutes } from '../web/web-routes';
 
@@ -73,7 +73,7 @@ export async function measurePhoneRequests(): Promise<{
   withoutStream: PhoneRequests;
 }> {
   const server = await startServerProcess();
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(fullChromiumPath));
   try {
     const withStream = await measureOnce(browser, server.baseUrl, true);
     const withoutStream = await measureOnce(browser, server.baseUrl, false);

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions, chromiumPath } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { freePort } from '../../tests/e2e/support/server-process';
 
 const debuggerReadyTimeoutMs = 20_000;
@@ -18,9 +18,9 @@ export async function startDebuggableChromium(): Promise<{
 }> {
   const port = await freePort();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petrel-lighthouse-'));
-  const flags = chromiumLaunchOptions().args ?? [];
+  const flags = chromiumLaunchOptions(fullChromiumPath).args ?? [];
   const child = spawn(
-    chromiumPath,
+    fullChromiumPath,
     [
       '--headless=new',
       ...flags,

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { routeUrl } from './web-routes';
 import { median } from '../support/median';
 
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
   });
   if (builds.length === 0) throw new Error('Give at least one build as label=http://host:port');
   const results = new Map(builds.map((b) => [b.label, { first: [] as Visit[], repeat: [] as Visit[] }]));
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(fullChromiumPath));
   const loads: number[] = [];
   try {
     for (let round = 0; round < rounds; round += 1) {

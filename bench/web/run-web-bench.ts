@@ -13,7 +13,7 @@
  */
 import { printFirstVisitPages } from './first-visit-pages';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { fullChromiumPath, chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServerProcess } from '../../tests/e2e/support/server-process';
 import {
   calibratedCpuSlowdown,
@@ -41,7 +41,7 @@ export interface WebFigures {
 async function runBrowserBenches(
   baseUrl: string,
 ): Promise<{ transfer: RouteTransfer[]; repeat: RepeatVisitRow[] }> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(fullChromiumPath));
   const minimalPage = await serveMinimalPage();
   try {
     const transfer = await runTransferBench(browser, baseUrl);

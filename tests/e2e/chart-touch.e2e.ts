@@ -14,6 +14,7 @@ import {
   saveScreenshot,
   watchPageProblems,
 } from './support/browser';
+import { fullChromiumPath } from './support/chromium';
 import { Finger, type TouchPoint } from './support/touch';
 
 const btcUsdt = '?currency=BTC&baseCurrency=USDT';
@@ -125,7 +126,8 @@ async function expectTapReadout(chart: Locator, at: TouchPoint): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The full browser: the headless shell follows a tap with a mouseleave at (0, 0) (support/chromium.ts).
+  browser = await launchBrowser(fullChromiumPath);
   context = await newPhoneContext(browser, 'en-US', phonePixelRatio);
   page = await context.newPage();
   problems = watchPageProblems(page);

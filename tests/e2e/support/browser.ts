@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions, testChromiumPath } from './chromium';
 import { workerServer } from './worker-server';
 
 export const phoneViewport = { width: 390, height: 844 };
@@ -13,8 +13,9 @@ export function appUrl(route = '/home', baseUrl: string = workerServer().baseUrl
   return `${baseUrl}/mobile/#${route}`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+/** The test browser (chromium.ts), or the Chromium at `executablePath`. */
+export async function launchBrowser(executablePath: string = testChromiumPath): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(executablePath));
 }
 
 /**
