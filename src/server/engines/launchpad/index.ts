@@ -13,6 +13,8 @@
  *    under a `status = 1` guard and writes the message. A zero lock-up sale is released by the pass right after
  *    its allocation.
  *
+ * Each pass first reads, without a lock or a transaction, whether it has anything to claim; most ticks stop there.
+ *
  * The engines read and write the launchpad tables only through the launchpad module's repository and post its
  * movements (the module's index), never with queries of their own.
  */
@@ -121,13 +123,16 @@ export function createLaunchpadAllocationEngine(deps: LaunchpadEngineDependencie
     name: 'launchpad-allocation',
     // One listing per transaction: a sale's subscriptions are allocated together or not at all.
     batchSizeMax: 1,
-    runBatch: (nowMs) =>
-      deps.db.transaction(async (tx) => {
+    async runBatch(nowMs) {
+      // Most ticks find nothing: one plain read then, not a transaction.
+      if (!(await repo.hasEndedListing(deps.db, nowMs))) return 0;
+      return deps.db.transaction(async (tx) => {
         const listing = await repo.claimEndedListing(tx, nowMs);
         if (!listing) return 0;
         await allocateListing(deps, tx, listing, nowMs);
         return 1;
-      }),
+      });
+    },
   };
 }
 
@@ -136,8 +141,9 @@ export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies):
   return {
     name: 'launchpad-release',
     batchSizeMax,
-    runBatch: (nowMs) =>
-      deps.db.transaction(async (tx) => {
+    async runBatch(nowMs) {
+      if (!(await repo.hasDueRelease(deps.db, nowMs))) return 0;
+      return deps.db.transaction(async (tx) => {
         const due = await repo.claimDueReleases(tx, nowMs, batchSizeMax);
         if (due.length === 0) return 0;
         const at = new Date(nowMs);
@@ -161,7 +167,8 @@ export function createLaunchpadReleaseEngine(deps: LaunchpadEngineDependencies):
           })),
         );
         return due.length;
-      }),
+      });
+    },
   };
 }
 

@@ -5,7 +5,8 @@
  *
  * `runBatch(nowMs)`:
  * 1. looks, without locks, at the next due orders and starts their price lookups (`feed.priceAt` once per pair
- *    and settle second), so that no database lock waits for the network;
+ *    and settle second), so that no database lock waits for the network; when none is due, the batch ends there,
+ *    without a transaction (most ticks);
  * 2. in ONE transaction claims at most `batchSizeMax` due orders (`for update skip locked`, settle time then id),
  *    decides each (decide-settlement.ts), posts every decision's movement `settle:<order id>` through the ledger,
  *    marks the rows settled with one guarded update, publishes each order's live `settled` event (one insert for
@@ -86,7 +87,11 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
   async function runBatch(nowMs: number): Promise<number> {
     const query = { nowMs, limit: batchSizeMax, skippedSymbols: skippedSymbols(nowMs) };
     const prices = createSettlePrices(deps.feed);
-    for (const due of await orders.peekDue(query)) prices.prefetch(due.symbol, due.settleTimeMs);
+    const peeked = await orders.peekDue(query);
+    // Most ticks find nothing due: then no transaction either. An order is due only once its settle time has
+    // passed, and orders open with a settle time in the future, so none can become due between this read and a claim.
+    if (peeked.length === 0) return 0;
+    for (const due of peeked) prices.prefetch(due.symbol, due.settleTimeMs);
 
     return deps.db.transaction(async (tx) => {
       const claimed = await orders.claimDue(tx, query);

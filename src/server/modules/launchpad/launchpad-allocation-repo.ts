@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DecimalString } from '../../../common/decimal';
 import { subscriptionStatus } from '../../../common/launchpad-types';
-import type { Transaction } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { launchpadSubscriptions, listings } from '../../db/schema';
 import { canonicalNumeric } from '../../lib/row-values';
@@ -20,6 +20,19 @@ export interface ClaimedListing {
   offeredAmount: DecimalString;
   price: DecimalString;
   lockupDays: number;
+}
+
+/** Listings that have ended and that the engine has not allocated. */
+const endedUnallocated = (nowMs: number) =>
+  and(isNull(listings.allocatedAt), lte(listings.endsAt, new Date(nowMs)));
+
+/**
+ * Whether any listing is ended and unallocated at `nowMs`: one read without a lock or a transaction, so that an idle
+ * engine tick costs one statement. It may say yes for a listing another process holds; the claim then finds nothing.
+ */
+async function hasEndedListing(db: Queryable, nowMs: number): Promise<boolean> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(endedUnallocated(nowMs)).limit(1);
+  return rows.length > 0;
 }
 
 /** The next ended listing the engine has not allocated, locked (the same lock a join takes). */
@@ -33,7 +46,7 @@ async function claimEndedListing(tx: Transaction, nowMs: number): Promise<Claime
       lockupDays: listings.lockupDays,
     })
     .from(listings)
-    .where(and(isNull(listings.allocatedAt), lte(listings.endsAt, new Date(nowMs))))
+    .where(endedUnallocated(nowMs))
     .orderBy(asc(listings.endsAt), asc(listings.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -128,6 +141,23 @@ export interface DueRelease {
   allocated: DecimalString;
 }
 
+/** Allocated subscriptions whose lock-up is over at `nowMs`. */
+const releaseDue = (nowMs: number) =>
+  and(
+    eq(launchpadSubscriptions.status, subscriptionStatus.allocated),
+    lte(launchpadSubscriptions.releaseAt, new Date(nowMs)),
+  );
+
+/** Whether any subscription is due for release at `nowMs`: one read without a lock (as hasEndedListing). */
+async function hasDueRelease(db: Queryable, nowMs: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: launchpadSubscriptions.id })
+    .from(launchpadSubscriptions)
+    .where(releaseDue(nowMs))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The next allocated subscriptions whose lock-up is over, soonest first, locked for this transaction. */
 async function claimDueReleases(tx: Transaction, nowMs: number, limit: number): Promise<DueRelease[]> {
   const rows = await tx
@@ -138,12 +168,7 @@ async function claimDueReleases(tx: Transaction, nowMs: number, limit: number): 
       allocated: launchpadSubscriptions.allocated,
     })
     .from(launchpadSubscriptions)
-    .where(
-      and(
-        eq(launchpadSubscriptions.status, subscriptionStatus.allocated),
-        lte(launchpadSubscriptions.releaseAt, new Date(nowMs)),
-      ),
-    )
+    .where(releaseDue(nowMs))
     .orderBy(asc(launchpadSubscriptions.releaseAt), asc(launchpadSubscriptions.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -166,8 +191,13 @@ async function markReleased(tx: Transaction, ids: readonly number[], at: Date): 
   return updated.length;
 }
 
-/** Every method takes the engine's transaction: the claims lock rows until it ends, and the marks need those locks. */
+/**
+ * The claims and marks take the engine's transaction: the claims lock rows until it ends, and the marks need those
+ * locks. The two `has…` reads take any connection and lock nothing.
+ */
 export const launchpadAllocationRepo = {
+  hasEndedListing,
+  hasDueRelease,
   claimEndedListing,
   joinedSubscriptions,
   markAllocated,
