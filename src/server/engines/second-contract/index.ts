@@ -88,8 +88,8 @@ export function createSecondContractEngine(deps: SecondContractEngineDependencie
     const query = { nowMs, limit: batchSizeMax, skippedSymbols: skippedSymbols(nowMs) };
     const prices = createSettlePrices(deps.feed);
     const peeked = await orders.peekDue(query);
-    // Most ticks find nothing due: then no transaction either. An order is due only once its settle time has
-    // passed, and orders open with a settle time in the future, so none can become due between this read and a claim.
+    // Most ticks find nothing due: then no transaction either. Orders open with a settle time in the future, so
+    // what this read misses is at most an order committed just after it (by another process): the next tick's.
     if (peeked.length === 0) return 0;
     for (const due of peeked) prices.prefetch(due.symbol, due.settleTimeMs);
 
