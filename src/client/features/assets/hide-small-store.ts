@@ -1,6 +1,5 @@
 /** "Hide small balances" holds for both accounts while the app is open, so switching tabs keeps it. */
-import { createStore } from '../../lib/store/create-store';
-import { useStore } from '../../lib/store/use-store';
+import { createStore, useStore } from '../../lib/store/create-store';
 
 export const hideSmallStore = createStore<{ hideSmall: boolean }>({ hideSmall: false });
 

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { localeNames, locales, type Locale } from '../../../common/locales';
 import { CheckIcon } from '../../components/icons';
-import { chooseLocale } from '../../lib/i18n/i18n';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { chooseLocale, useLocale } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/notify/notify-store';
 
 export function LanguageOptions() {

@@ -2,8 +2,7 @@
  * Whether the app can reach its server. navigator.onLine alone lies on flaky mobile networks (it reports a
  * connection that delivers nothing), so a failed request also counts as offline until a request succeeds.
  */
-import { createStore } from '../store/create-store';
-import { useStore } from '../store/use-store';
+import { createStore, useStore } from '../store/create-store';
 
 interface ConnectivityState {
   browserOnline: boolean;

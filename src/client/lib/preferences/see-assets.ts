@@ -4,8 +4,7 @@
  * about the account.
  */
 import { safeStorage, storageKeys } from '../session/storage-keys';
-import { createStore } from '../store/create-store';
-import { useStore } from '../store/use-store';
+import { createStore, useStore } from '../store/create-store';
 
 function storedChoice(): boolean {
   return safeStorage.get(storageKeys.canSeeAssets) !== '0';
