@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstScreens } from './scripts/prerender/prerender-plugin';
+import { oneStartScript } from './scripts/start-script/one-start-script-plugin';
 import { serviceWorkerImport } from './scripts/service-worker/worker-import-plugin';
 import { uplotLazyIntl } from './scripts/uplot/lazy-intl-plugin';
 import { firstVisitFolder } from './src/common/first-visit-page';
@@ -96,10 +97,13 @@ function cascadeLayers(): Plugin {
  */
 const deferredAppModules = new Set<string>();
 /**
- * The modules the entry imports (start-early.ts, what it imports), evaluated before the paint (main.tsx calls
- * startEarly after it): a chunk of its own, shared by both.
+ * The entry (main.tsx) and the modules it imports (start-early.ts, what it imports), evaluated before the paint
+ * (main.tsx calls startEarly after it): one chunk, the only script index.html asks for (oneStartScript), which the
+ * app's chunk imports from.
  */
 const entryModules = new Set<string>();
+const isEntryChunk = (file: string) => /(^|\/)start-early-[\w-]+\.js$/.test(file);
+const isDeferredAppChunk = (file: string) => /(^|\/)start-app-[\w-]+\.js$/.test(file);
 
 /**
  * The small app modules the Trade, Position and Assets tabs' chunks share with other lazy screens (a decimal helper,
@@ -145,7 +149,7 @@ function collectDeferredAppModules(): Plugin {
       const app = ids.find((id) => id.endsWith('/src/client/start-app.tsx'));
       if (!entry || !app) return;
       entryModules.clear();
-      for (const id of reach(entry)) if (!id.endsWith('/src/client/main.tsx')) entryModules.add(id);
+      for (const id of reach(entry)) entryModules.add(id);
       deferredAppModules.clear();
       for (const id of reach(app)) if (!entryModules.has(id)) deferredAppModules.add(id);
       const reachOf = (endings: readonly string[]) =>
@@ -207,6 +211,7 @@ const appConfig: UserConfig = {
     cascadeLayers(),
     stylesheetAfterShell(),
     collectDeferredAppModules(),
+    oneStartScript(),
     // After the stylesheet plugins above, whose links it reads the first screens' CSS from.
     // The app's chunk (loaded after the first paint: main.tsx), the Trade and Position tabs' chunk, the Assets
     // tab's, Me's, the k-line's and Market's bring the stylesheets the prerendered screens need before any has loaded.
@@ -322,15 +327,19 @@ const appConfig: UserConfig = {
     // the preload lists Vite writes beside each lazy import (every file a screen needs, as indexes into a list of
     // every chunk name: about 1.4 KiB gzip). Lazy imports now list only their CSS, which must load with them; their
     // JavaScript dependencies load through the import graph instead, a step later on a first visit only, since the
-    // service worker precaches every chunk. The start-up files keep their <link rel=modulepreload> in index.html,
-    // and there is no polyfill for modulepreload (Chromium, Firefox 115+ and Safari 17+ have it; an older Safari
-    // loads the same files through the imports).
+    // service worker precaches every chunk. index.html asks for the entry alone (oneStartScript), and there is no
+    // polyfill for modulepreload (Chromium, Firefox 115+ and Safari 17+ have it; an older Safari loads the same
+    // files through the imports).
     // The tabs' own chunks are the exception: they are first screens, and their JavaScript dependencies, listed,
     // load beside them rather than one round trip later (issue 23: the Trade tab's chunk imports 15 shared ones).
+    // So is the app's chunk, whose import of rolldown's runtime helpers (a chunk of their own, which the entry does
+    // not import) would otherwise be found only once it had arrived. The entry is never listed: it is loaded.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, context) =>
-        context.hostType === 'html' || isTabChunk(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+        context.hostType === 'html' || isTabChunk(file) || isDeferredAppChunk(file)
+          ? deps.filter((dep) => !isEntryChunk(dep))
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
   },
   server: {

@@ -8,15 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { linkedScripts } from '../../scripts/start-script/one-start-script-plugin';
 import { projectRoot } from '../../tests/e2e/support/server-process';
 
 export const startupJavascriptTargetKiB = 100;
-
-/** The paths, under dist/, of the scripts index.html links (module scripts and modulepreloads). */
-export function linkedScripts(indexHtml: string): string[] {
-  const pattern = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/mobile\/([^"]+\.js)"/g;
-  return [...indexHtml.matchAll(pattern)].map((match) => match[1]!);
-}
 
 const deferredAppImport = /import\([`"']\.\/(start-app-[\w-]+\.js)[`"']\)/g;
 const staticImport = /(?:from|import)\s*["']\.\/([\w-]+\.js)["']/g;

@@ -6,7 +6,9 @@
  * once the app did. The app's chunk (about 77 KiB gzip, with its stylesheet) is asked for only after that paint,
  * not preloaded by index.html: on a slow connection a download begun with the page shares its first round trips
  * with the page itself, and the first paint needs only the HTML. The chunk then comes one frame later than it could,
- * against a first paint that no longer waits behind it.
+ * against a first paint that no longer waits behind it. This file and what it imports are one chunk, the only
+ * script index.html asks for (vite.config.ts's start-early group; one-start-script-plugin.ts fails a build that
+ * asks for more): none of it imports React, whose hooks over these modules live in files of their own.
  */
 import { nextTask } from './lib/async/next-task';
 import { startEarly } from './start-early';

@@ -2,7 +2,8 @@
 // every module index.html preloads, and nothing else it links (styles, icons, the manifest), and adds the app's chunk
 // the entry imports after the first paint with that chunk's own imports, but no lazy screen's.
 import { describe, expect, it } from 'vitest';
-import { linkedScripts, startupScripts } from '../../bench/web/startup-javascript';
+import { startupScripts } from '../../bench/web/startup-javascript';
+import { linkedScripts } from '../../scripts/start-script/one-start-script-plugin';
 
 describe('linkedScripts', () => {
   it('lists the module script and the modulepreloads under /mobile/', () => {

@@ -8,7 +8,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { PageHeader } from '../components/page-header';
 import { promptIconProps } from '../components/prompt-card';
 import { LoadingRows } from '../components/screen-states';
-import { useCatalogPartReady } from '../lib/i18n/i18n';
+import { useCatalogPartReady } from '../lib/i18n/use-locale';
 import { homePath } from '../lib/router/home-path';
 import { loginGates } from './login-gates';
 

@@ -12,7 +12,7 @@ import { SegmentedTabs } from '../components/segmented-tabs';
 import { ErrorState, LoadingRows } from '../components/screen-states';
 import { useQuoteTickers } from '../lib/market-data/market-hooks';
 import { closeDrawer, sessionStore } from '../lib/session/session-store';
-import { useStore } from '../lib/store/create-store';
+import { useStore } from '../lib/store/use-store';
 import './market-drawer.css';
 
 export function MarketDrawer() {

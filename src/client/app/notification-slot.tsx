@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { notify, notifyStore, type Notification } from '../lib/notify/notify-store';
-import { useStore } from '../lib/store/create-store';
+import { useStore } from '../lib/store/use-store';
 
 export function NotificationSlot() {
   const { i18n } = useLingui();

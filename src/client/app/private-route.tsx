@@ -7,7 +7,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { LoadingRows } from '../components/screen-states';
 import { useIsLoggedIn } from '../lib/account/use-session';
-import { useHashPath, useHashSearch } from '../lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../lib/router/use-hash-location';
 import { lazyScreen, withCatalogPart } from './lazy-screen';
 
 const LoginGateScreen = lazyScreen(withCatalogPart('gates', () => import('./login-gate-screen')));

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { AssetsIcon, HomeIcon, MarketIcon, PositionIcon, TradeIcon } from '../components/icons';
-import { useHashPath } from '../lib/router/hash-location';
+import { useHashPath } from '../lib/router/use-hash-location';
 import { routeFor, routes, type TabKey } from './routes';
 
 interface Tab {

@@ -12,7 +12,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { tradeModePaths } from '../components/trade-mode-tabs';
-import { useHashPath, useHashSearch } from '../lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../lib/router/use-hash-location';
 import { createStore } from '../lib/store/create-store';
 
 export const tradeTabPath = '/action';

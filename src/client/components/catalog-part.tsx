@@ -4,7 +4,8 @@
  * production build would show message ids.
  */
 import type { ReactNode } from 'react';
-import { useCatalogPartReady, type CatalogPart as Part } from '../lib/i18n/i18n';
+import { type CatalogPart as Part } from '../lib/i18n/i18n';
+import { useCatalogPartReady } from '../lib/i18n/use-locale';
 import { LoadingRows } from './screen-states';
 
 export function CatalogPart({ part, children }: { part: Part; children: ReactNode }) {

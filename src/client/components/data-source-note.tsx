@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { marketSources, type MarketSource } from '../../common/market-types';
-import { useLocale } from '../lib/i18n/i18n';
+import { useLocale } from '../lib/i18n/use-locale';
 import { ageRefreshMs, relativeAge, useNow } from './relative-age';
 import { useSavedAgeShown } from './saved-age';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useOnline } from '../lib/connectivity/connectivity-store';
-import { useLocale } from '../lib/i18n/i18n';
+import { useLocale } from '../lib/i18n/use-locale';
 import { ageRefreshMs, relativeAge, useNow } from './relative-age';
 
 /**

@@ -3,7 +3,8 @@
  * contract and secondContract). The current pair travels along as the query, so switching keeps the market.
  */
 import { useLingui } from '@lingui/react/macro';
-import { navigate, useHashSearch } from '../lib/router/hash-location';
+import { navigate } from '../lib/router/hash-location';
+import { useHashSearch } from '../lib/router/use-hash-location';
 import { SegmentedTabs } from './segmented-tabs';
 
 export const tradeModePaths = {

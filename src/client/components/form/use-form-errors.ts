@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { RuleResult } from '../../../common/validation';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 import type { FieldError } from './rule-message';
 
 /** Each field of a form mapped to the rule it fails now, or null. */

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react';
 import type { ErrorCode } from '../../../common/errors';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 import { ruleMessage } from './rule-message';
 
 export function useRuleHint(code: ErrorCode): string | undefined {

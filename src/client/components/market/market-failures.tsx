@@ -7,7 +7,8 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ErrorState } from '../screen-states';
 import type { CachedQuery } from '../../lib/cache/use-cached-query';
-import { createStore, useStore, type Store } from '../../lib/store/create-store';
+import { createStore, type Store } from '../../lib/store/create-store';
+import { useStore } from '../../lib/store/use-store';
 
 interface PartFailure {
   message: string;

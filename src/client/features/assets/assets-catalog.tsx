@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { LoadingRows } from '../../components/screen-states';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 
 export function withAssetsCatalog(Screen: ComponentType): ComponentType {
   return function AssetsCatalogScreen() {

@@ -1,5 +1,6 @@
 /** "Hide small balances" holds for both accounts while the app is open, so switching tabs keeps it. */
-import { createStore, useStore } from '../../lib/store/create-store';
+import { createStore } from '../../lib/store/create-store';
+import { useStore } from '../../lib/store/use-store';
 
 export const hideSmallStore = createStore<{ hideSmall: boolean }>({ hideSmall: false });
 

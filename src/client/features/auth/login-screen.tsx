@@ -11,7 +11,8 @@ import { forgotPasswordHref, redirectOf, redirectTarget, registerHref } from '..
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { notify } from '../../lib/notify/notify-store';
 import { sessionStore } from '../../lib/session/session-store';
-import { navigate, useHashSearch } from '../../lib/router/hash-location';
+import { navigate } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { EmailField } from './email-field';
 import { AuthIntro } from './auth-intro';
 import { loginErrors, type LoginValues } from './auth-rules';

@@ -12,7 +12,7 @@ import { relativeAge, useNow } from '../../components/relative-age';
 import { EmptyState } from '../../components/screen-states';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useSession } from '../../lib/account/use-session';
 import { navigate } from '../../lib/router/hash-location';
 import { bankCardsKey, fetchBankCards } from './bank-cards-api';

@@ -9,7 +9,7 @@ import { CatalogPart } from '../../components/catalog-part';
 import { TradeModeTabs } from '../../components/trade-mode-tabs';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import { useLivePrices } from '../../lib/market-data/live-prices';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { AccountBalances } from './account-balances';
 import { contractPairOf, contractQuoteCoin } from './contract-pair';
 import { availableUsdt, useAccount } from './contracts-api';

@@ -15,7 +15,7 @@ import { useIsLoggedIn } from '../../lib/account/use-session';
 import { loginHref } from '../../lib/account/login-links';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
-import { useHashPath, useHashSearch } from '../../lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../../lib/router/use-hash-location';
 import { ConfirmOpenSheet } from './confirm-open-sheet';
 import { useContractConfig } from './contracts-api';
 import { OpenFormFields } from './open-form-fields';

@@ -12,7 +12,7 @@ import { QueryStates } from '../../components/query-states';
 import { relativeAge, useNow } from '../../components/relative-age';
 import { EmptyState } from '../../components/screen-states';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useSession } from '../../lib/account/use-session';
 import { coinAssetsKey, fetchCoinAssets } from './exchange-api';
 import { ExchangeForm } from './exchange-form';

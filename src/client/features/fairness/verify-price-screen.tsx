@@ -9,7 +9,7 @@ import { CatalogPart } from '../../components/catalog-part';
 import { OfflineNote } from '../../components/offline-note';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingRows } from '../../components/screen-states';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { PriceProof } from './price-proof';
 import { useFairnessPrice } from './use-fairness-price';
 import { verifyParamsOf, type PriceKind, type VerifyParams } from './verify-params';

@@ -1,6 +1,6 @@
 /** The `?currency=` of a funding screen, when it names a listed currency; USDT otherwise. */
 import { isWalletCurrency } from '../../../common/wallet-types';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 
 export const defaultFundingCurrency = 'USDT';
 

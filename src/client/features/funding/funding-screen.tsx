@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { LoadingRows } from '../../components/screen-states';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 import './funding.css';
 
 interface FundingScreenProps {

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notify/notify-store';
 import { checkRechargeAmount } from './amount-rules';
 import { CurrencyNetworkPicker, firstNetwork } from './currency-network-picker';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { checkTradePassword } from '../../../common/validation';
 import type { CurrencySettings, WithdrawalAddress } from '../../../common/wallet-types';
 import { isOnline } from '../../lib/connectivity/connectivity-store';
-import { useCatalogPartReady } from '../../lib/i18n/i18n';
+import { useCatalogPartReady } from '../../lib/i18n/use-locale';
 import { checkWithdrawAmount, realArrive } from './amount-rules';
 import { withdrawAmountMessage } from './funding-messages';
 import { useWithdrawStep } from './use-withdraw-step';

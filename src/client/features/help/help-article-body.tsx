@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useHelpArticle } from './help-api';
 
 export function paragraphsOf(body: string): string[] {

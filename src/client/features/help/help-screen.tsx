@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useHelpArticles } from './help-api';
 import { HelpArticleBody } from './help-article-body';
 import { ChevronIcon } from '../../components/account-icons';

@@ -13,7 +13,7 @@ import { MenuIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState } from '../../components/screen-states';
 import { useTicker } from '../../lib/market-data/market-hooks';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { openDrawer } from '../../lib/session/session-store';
 import { KlineChart } from '../../components/market/kline-chart';
 import { MarketDepth } from '../../components/market/market-depth';

@@ -10,7 +10,7 @@ import { CatalogPart } from '../../components/catalog-part';
 import { CoinIcon } from '../../components/coin-icon';
 import { PageHeader } from '../../components/page-header';
 import { useIsLoggedIn } from '../../lib/account/use-session';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { JoinButton } from './join-button';
 import { useListing } from './launchpad-hooks';
 import { listPath, queryParam, whitePaperHref } from './launchpad-links';

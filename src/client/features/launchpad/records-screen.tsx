@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CatalogPart } from '../../components/catalog-part';
 import { PagedList } from '../../components/paged-list';
 import { PageHeader } from '../../components/page-header';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { useSubscriptionPages } from './launchpad-hooks';
 import { listPath, queryParam } from './launchpad-links';
 import { SavedAge } from './listing-parts';

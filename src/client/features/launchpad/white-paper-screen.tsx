@@ -10,7 +10,7 @@ import { CatalogPart } from '../../components/catalog-part';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/screen-states';
 import { PendingStates } from '../../components/query-states';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { useListing } from './launchpad-hooks';
 import { detailHref, listPath, queryParam } from './launchpad-links';
 import { PdfPages } from './pdf-pages';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { localeNames } from '../../../common/locales';
 import { GlobeIcon } from '../../components/icons';
 import { UnreadBadge } from '../../components/unread-badge';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import {
   ChatIcon,
   ChevronIcon,

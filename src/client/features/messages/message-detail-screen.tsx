@@ -14,7 +14,7 @@ import { SavedAge } from '../../components/saved-age';
 import { countOneRead } from '../../lib/account/unread-messages';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { fetchMessage, messageCacheKeys, messageListPath, takeNewlyRead } from './messages-api';
 import './messages.css';
 

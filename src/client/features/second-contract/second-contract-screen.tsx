@@ -11,7 +11,7 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { TradeModeTabs } from '../../components/trade-mode-tabs';
 import { useIsLoggedIn } from '../../lib/account/use-session';
 import { useOnline } from '../../lib/connectivity/connectivity-store';
-import { useHashPath, useHashSearch } from '../../lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../../lib/router/use-hash-location';
 import { DurationSection, durationsLoading } from './duration-section';
 import { OrderForm } from './order-form';
 import { OrdersPanel, type OrdersTab } from './orders-panel';

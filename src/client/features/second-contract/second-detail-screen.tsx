@@ -11,7 +11,7 @@ import { QueryStates } from '../../components/query-states';
 import { NotFoundState } from '../../components/screen-states';
 import { useSession } from '../../lib/account/use-session';
 import { useCachedQuery } from '../../lib/cache/use-cached-query';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { OrderDetails } from './order-details';
 import { SavedAge } from './saved-age';
 import { cacheKeys, fetchOrder } from './second-api';

@@ -14,7 +14,7 @@ import { PendingStates, QueryStates } from '../../components/query-states';
 import { TradePasswordSection } from './trade-password-section';
 import { useUserInfo } from '../../lib/account/user-info';
 import { useCachedQuery, type CachedQuery } from '../../lib/cache/use-cached-query';
-import { useLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { useSession } from '../../lib/account/use-session';
 import { AntiPhishingSection } from './anti-phishing-section';
 import { LoginHistorySection } from './login-history-section';

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { localeNames, locales, type Locale } from '../../../common/locales';
 import { CheckIcon } from '../../components/icons';
-import { chooseLocale, useLocale } from '../../lib/i18n/i18n';
+import { chooseLocale } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notify/notify-store';
 
 export function LanguageOptions() {

@@ -22,7 +22,7 @@ import { isOnline } from '../../lib/connectivity/connectivity-store';
 import type { ApiFailure } from '../../lib/http/api-failure';
 import { SubmissionKeys } from '../../lib/http/idempotency-key';
 import { notify } from '../../lib/notify/notify-store';
-import { useHashPath, useHashSearch } from '../../lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../../lib/router/use-hash-location';
 import { BalanceNote } from './balance-note';
 import { AmountField, PriceField } from './order-fields';
 import { OrderTotal } from './order-total';

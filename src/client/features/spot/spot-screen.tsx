@@ -10,7 +10,7 @@ import { CatalogPart } from '../../components/catalog-part';
 import { ErrorState } from '../../components/screen-states';
 import { TradeModeTabs } from '../../components/trade-mode-tabs';
 import { parseMarketQuery } from '../../lib/market-data/market-query';
-import { useHashSearch } from '../../lib/router/hash-location';
+import { useHashSearch } from '../../lib/router/use-hash-location';
 import { openDrawer } from '../../lib/session/session-store';
 import { TradeBody } from './trade-body';
 import './spot.css';

@@ -3,7 +3,7 @@
  * re-renders only when the selection changes, and a selector that builds a new object would change every time.
  */
 import { sessionStore, type SessionState } from '../session/session-store';
-import { useStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
 
 const wholeState = (state: SessionState): SessionState => state;
 

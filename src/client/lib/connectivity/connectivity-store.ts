@@ -2,7 +2,8 @@
  * Whether the app can reach its server. navigator.onLine alone lies on flaky mobile networks (it reports a
  * connection that delivers nothing), so a failed request also counts as offline until a request succeeds.
  */
-import { createStore, useStore } from '../store/create-store';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
 
 interface ConnectivityState {
   browserOnline: boolean;

@@ -2,12 +2,12 @@
  * The client's Lingui setup. Each language's compiled catalog is its own chunk, loaded on demand (and precached by
  * the service worker, so switching languages works offline). The reader's choice is stored and wins; until there
  * is one, the language is the browser's when it is one of ours, else en-US, as index.html's inline script decided.
+ * React's hooks over it are in use-locale.ts: this module runs before the first paint (start-early.ts), without React.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { useEffect } from 'react';
 import { firstScreenLocaleAttribute } from '../../../common/first-screen-names';
 import { defaultLocale, isLocale, type Locale } from '../../../common/locales';
-import { createStore, useStore } from '../store/create-store';
+import { createStore } from '../store/create-store';
 import { mirrorLanguageChoice } from './language-cookie';
 import { safeStorage, storageKeys } from '../session/storage-keys';
 
@@ -106,18 +106,6 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale): Promis
   catalogPartsStore.set((state) => ({ loaded: [...state.loaded, key] }));
 }
 
-/** True once the current language's part can be shown; starts loading it when it is not. */
-export function useCatalogPartReady(part: CatalogPart): boolean {
-  const locale = useLocale();
-  const ready = useStore(catalogPartsStore, (state) => state.loaded.includes(`${part}:${locale}`));
-  useEffect(() => {
-    if (!ready) void loadCatalogPart(part, locale);
-  }, [part, locale, ready]);
-  return ready;
-}
-
-export const useDocumentsReady = () => useCatalogPartReady('documents');
-
 /** The stored choice, or null while the reader has made none (the browser's language is followed). */
 export function storedLocaleChoice(): Locale | null {
   const stored = safeStorage.get(storageKeys.language);
@@ -162,8 +150,4 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   safeStorage.set(storageKeys.language, locale);
   mirrorLanguageChoice(locale);
-}
-
-export function useLocale(): Locale {
-  return useStore(localeStore, (state) => state.locale);
 }

@@ -4,7 +4,8 @@
  * about the account.
  */
 import { safeStorage, storageKeys } from '../session/storage-keys';
-import { createStore, useStore } from '../store/create-store';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
 
 function storedChoice(): boolean {
   return safeStorage.get(storageKeys.canSeeAssets) !== '0';

@@ -7,7 +7,8 @@ import { upColorAttribute } from '../../../common/first-screen-names';
 import { defaultUpColor, type UpColor } from '../../../common/locales';
 import { localeStore } from '../i18n/i18n';
 import { safeStorage, storageKeys } from '../session/storage-keys';
-import { createStore, useStore } from '../store/create-store';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
 
 export const riseGreen = '#1fbf75';
 export const fallRed = '#f65f70';

@@ -1,14 +1,14 @@
 /**
  * Hash routing that keeps the query inside the hash (#/market/kline?currency=BTC), so that links such as
  * #/register?code=… work and a query never outlives its screen. wouter's own hash hook moves the query to the
- * page's search part instead, where it would stick to every later route.
+ * page's search part instead, where it would stick to every later route. React's hooks over it are in
+ * use-hash-location.ts, so the code that runs before the first paint can read the address without React.
  */
-import { useSyncExternalStore } from 'react';
 import { homePath } from './home-path';
 
 const hashPrefix = /^#?\/?/;
 
-function splitHash(): { path: string; search: string } {
+export function splitHash(): { path: string; search: string } {
   const raw = window.location.hash.replace(hashPrefix, '');
   const queryAt = raw.indexOf('?');
   return queryAt === -1
@@ -21,7 +21,7 @@ export function currentHashPath(): string {
   return splitHash().path;
 }
 
-function subscribe(callback: () => void): () => void {
+export function subscribeToHash(callback: () => void): () => void {
   window.addEventListener('hashchange', callback);
   return () => window.removeEventListener('hashchange', callback);
 }
@@ -43,23 +43,8 @@ export function prerenderAt(path: string): void {
   prerenderedPath = path;
 }
 
-export function useHashPath(): [string, typeof navigate] {
-  return [
-    useSyncExternalStore(
-      subscribe,
-      () => splitHash().path,
-      () => prerenderedPath,
-    ),
-    navigate,
-  ];
-}
-
-export function useHashSearch(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => splitHash().search,
-    () => '',
-  );
+export function prerenderedHashPath(): string {
+  return prerenderedPath;
 }
 
 /** Builds "/path?a=1&b=2" from a path and query values, leaving out empty ones. */

@@ -1,8 +1,8 @@
 /**
- * A tiny observable store in the spirit of zustand: plain state, a setter, subscribers, and a React binding that
- * re-renders only when the selected slice changes. Framework-free apart from the one hook.
+ * A tiny observable store in the spirit of zustand: plain state, a setter and subscribers. Framework-free: its
+ * React binding is use-store.ts, so the code that runs before the first paint (main.tsx's chunk) can keep a store
+ * without bringing React into that chunk.
  */
-import { useSyncExternalStore } from 'react';
 
 export interface Store<State> {
   get(): State;
@@ -29,15 +29,4 @@ export function createStore<State extends object>(initial: State): Store<State> 
       return () => listeners.delete(listener);
     },
   };
-}
-
-export function useStore<State extends object, Slice>(
-  store: Store<State>,
-  select: (state: State) => Slice,
-): Slice {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.get()),
-    () => select(store.get()),
-  );
 }

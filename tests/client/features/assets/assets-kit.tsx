@@ -1,7 +1,7 @@
 /** Helpers of the asset tests: a fake asset server, the screens under the hash router, and the saved answers. */
 import { Route, Router } from 'wouter';
 import type { ReactElement } from 'react';
-import { useHashPath, useHashSearch } from '../../../../src/client/lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../../../../src/client/lib/router/use-hash-location';
 import { renderScreen } from '../me/me-test-kit';
 
 export * from './assets-server';

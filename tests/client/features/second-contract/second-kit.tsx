@@ -1,7 +1,7 @@
 /** Helpers of the timed-order tests: /bb envelopes, orders and durations, a fake server and the screens' routes. */
 import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
-import { useHashPath, useHashSearch } from '../../../../src/client/lib/router/hash-location';
+import { useHashPath, useHashSearch } from '../../../../src/client/lib/router/use-hash-location';
 import { renderScreen } from '../me/me-test-kit';
 
 export * from './second-server';
