@@ -4,6 +4,11 @@
  * demo account.
  */
 import type { Page } from 'playwright-core';
+import {
+  storedFirstScreenEntriesKey,
+  storedUserIdKey,
+  userInfoCacheKeyPrefix,
+} from '../../src/common/first-screen-names';
 import { demoAccount } from '../../src/server/modules/demo/demo-seed';
 
 export interface WebRoute {
@@ -69,4 +74,20 @@ export async function logInAsDemo(page: Page, baseUrl: string): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(/#\/home$/);
   await page.waitForFunction(() => Boolean(window.localStorage.getItem('petrel.userToken')));
+  // The app then fetches the profile and keeps a copy of it for Me's prerendered card (user-profile.ts,
+  // refreshUserInfo). Left at once, the page had not yet kept it, and Me's first run of a round measured a card
+  // without its email, a state a user who stays a moment after logging in never meets: LCP 2.6–2.9 s where later
+  // runs had 1.0–1.1 s, in the builds before and after alike.
+  await page.waitForFunction(
+    ({ userIdKey, entriesKey, profilePrefix }) => {
+      const userId = window.localStorage.getItem(userIdKey);
+      const entries = JSON.parse(window.localStorage.getItem(entriesKey) ?? '{}') as Record<string, unknown>;
+      return Boolean(userId && entries[`${profilePrefix}${userId}`]);
+    },
+    {
+      userIdKey: storedUserIdKey,
+      entriesKey: storedFirstScreenEntriesKey,
+      profilePrefix: userInfoCacheKeyPrefix,
+    },
+  );
 }
