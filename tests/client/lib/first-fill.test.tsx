@@ -87,6 +87,22 @@ describe('the app keeping a slot', () => {
     expect(JSON.stringify(storedSnapshots()['home-trend']!.nodes)).not.toContain('QQQ');
   });
 
+  it('keeps the rows at once when the app is hidden, without waiting for an idle moment', async () => {
+    const { rerender } = render(<Rows from={publicSource} />);
+    await idle();
+    rerender(<Rows from={{ ...publicSource, savedAtMs: savedAtMs + 5_000 }} items={[tickers[0]!]} />);
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      // No idle moment has come: a page being closed would not see one.
+      expect(storedSnapshots()['home-trend']!.savedAtMs).toBe(savedAtMs + 5_000);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')).toEqual(visibility);
+    }
+  });
+
   const notKept = [
     { what: 'a tag', rows: <a href="#/market">Market</a> },
     { what: 'an attribute', rows: <span id="price">1</span> },

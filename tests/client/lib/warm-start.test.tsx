@@ -3,7 +3,7 @@
 // logout removing a user's copies and large answers left to IndexedDB, and IndexedDB left unread where a copy was shown.
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheDatabase } from '../../../src/client/lib/cache/cache-db';
+import { cacheDatabase, flushCacheWrites, writeCacheEntry } from '../../../src/client/lib/cache/cache-db';
 import type { CacheEntry } from '../../../src/client/lib/cache/cache-entry';
 import { forgetRememberedAnswers, useCachedQuery } from '../../../src/client/lib/cache/use-cached-query';
 import {
@@ -67,6 +67,21 @@ describe('the warm start of the first screen', () => {
     // No waiting: the copy is there before any effect or IndexedDB read has run.
     expect(screen.getByTestId('probe-market:tickers').textContent).toBe('BTC 97,000|cached');
     vi.advanceTimersByTime(firstScreenWindowMs);
+  });
+
+  it('copies the answers waiting to be written as they are flushed (the app hidden), before the database has them', async () => {
+    startReading('/home', ['market:tickers'], [entry('market:tickers', 'old')]);
+    vi.useRealTimers();
+    void writeCacheEntry({ ...entry('market:tickers', 'newer'), savedAtMs: 2_000 });
+    const writing = flushCacheWrites();
+    // At once: a page being closed may not live to see the database write end, and a copy older than the answer
+    // last drawn leaves the saved rows' snapshot of it unfilled at the next start.
+    const copies = JSON.parse(localStorage.getItem(storageKeys.firstScreenEntries)!) as Record<
+      string,
+      CacheEntry
+    >;
+    expect(copies['market:tickers']).toMatchObject({ value: 'newer', savedAtMs: 2_000 });
+    await writing;
   });
 
   it('keeps the copies fresh as later answers are saved, and gives another route nothing', () => {

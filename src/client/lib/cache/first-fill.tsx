@@ -160,9 +160,17 @@ export function FirstFillSlot({
     // A change of the rows without a new answer (the figures masked, a language switched) is kept as well.
     const observer = new MutationObserver(schedule);
     observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+    // Leaving the app keeps the rows at once, as the cache then copies its answers at once (cache-db.ts,
+    // flushCacheWrites): a save still waiting for an idle moment would not come on a page being closed, and the
+    // snapshot would name an older answer than the copy, which the inline script does not fill.
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
       disposed = true;
       observer.disconnect();
+      document.removeEventListener('visibilitychange', saveWhenHidden);
     };
   }, [slot, key, savedAtMs]);
   return (
