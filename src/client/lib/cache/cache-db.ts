@@ -117,22 +117,23 @@ function flushDueWrites(): Promise<void> {
   return writeEntries(due);
 }
 
-/**
- * Writes every waiting answer now (also when the app is hidden, so closing it right away loses nothing). Their copies
- * for the next start (warm-start.ts) are taken at once, not once the database has the batch: a page being closed may
- * not live to see that write end, and a copy older than the answer the screen last drew (held back by the rewrite
- * gap) did not match the saved rows' snapshot of it, so the next start showed no saved rows with the HTML
- * (first-fill.ts; issue 23's repeat visit online: Home's and Market's data at 0.9-1.06 s in 3 of 12 runs).
- */
+/** Writes every waiting answer now (also when the app is hidden, so closing it right away loses nothing). */
 export function flushCacheWrites(): Promise<void> {
   const batch = [...pendingWrites.values()];
   pendingWrites.clear();
-  if (batch.length > 0) copySavedEntries(batch);
   return writeEntries(batch);
 }
 
+/**
+ * Hands a batch to the database. Its copies for the next start (warm-start.ts) are taken here, at once, not once the
+ * database has the batch: a page being closed (the flush when hidden) may not live to see that write end, and a copy
+ * older than the answer the screen last drew did not match the saved rows' snapshot of it, so the next start showed
+ * no saved rows with the HTML (first-fill.ts; issue 23's repeat visit online: Home's and Market's data at 0.9-1.06 s
+ * in 4 of 15 runs).
+ */
 function writeEntries(batch: CacheEntry[]): Promise<void> {
   if (batch.length === 0) return flushInProgress;
+  copySavedEntries(batch);
   const nowMs = Date.now();
   for (const entry of batch) writtenAtMs.set(entry.key, nowMs);
   flushInProgress = flushInProgress.then(() => writeBatch(batch));
@@ -155,7 +156,6 @@ async function writeBatch(batch: CacheEntry[]): Promise<void> {
       }
     });
     if (!cacheMayHoldEntries()) safeStorage.set(storageKeys.cacheFilled, '1');
-    copySavedEntries(batch);
   } catch {
     // Failing to cache must never fail the screen that just received fresh data.
   }
